@@ -25,6 +25,7 @@ import { namesNoVenue } from './lookalikes.ts';
 import { foldedAcronymName } from './loose-name.ts';
 import { respelledAbbreviation } from './respelled-abbreviation.ts';
 import { journalDateYear } from './journal-date.ts';
+import { mapMentions, mentionWith } from './mention-shape.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -87,7 +88,7 @@ function foldedNames(found: VenueMention[]): VenueMention[] {
   const out: VenueMention[] = [];
   for (const m of found) {
     const venue = folded(m) ?? m.venue;
-    if (!out.some((o) => o.venue === venue && o.year === m.year && o.track === m.track && o.workshop === m.workshop)) out.push(venue === m.venue ? m : { ...m, venue });
+    if (!out.some((o) => o.venue === venue && o.year === m.year && o.track === m.track && o.workshop === m.workshop)) out.push(venue === m.venue ? m : mentionWith(m, { venue }));
   }
   return out;
 }
@@ -140,8 +141,8 @@ const REACH_BEFORE_WORKSHOP = /^(?:(?:International|Annual|Joint)\s+)+(?=Worksho
  */
 function hostedWorkshopNames(found: VenueMention[]): VenueMention[] {
   if (!found.some((m) => m.track === 'workshop' && m.workshop !== null && m.workshop !== m.venue && REACH_BEFORE_WORKSHOP.test(m.workshop))) return found;
-  return found.map((m) => (m.track === 'workshop' && m.workshop !== null && m.workshop !== m.venue && REACH_BEFORE_WORKSHOP.test(m.workshop)
-    ? { ...m, workshop: m.workshop.replace(REACH_BEFORE_WORKSHOP, '') } : m));
+  return mapMentions(found, (m) => (m.track === 'workshop' && m.workshop !== null && m.workshop !== m.venue && REACH_BEFORE_WORKSHOP.test(m.workshop)
+    ? mentionWith(m, { workshop: m.workshop.replace(REACH_BEFORE_WORKSHOP, '') }) : m));
 }
 
 /** "1 page", "2 pages", "two-page", "2pp": a record one or two pages long. */
@@ -156,7 +157,7 @@ const MORE_PAGES = /(?<![\w.])(?:[3-9]|\d{2,})\s*(?:pages?|pp)(?![A-Za-z])/i;
 function posterAbstracts(found: VenueMention[], comments: string | null): VenueMention[] {
   if (!comments || !found.some((m) => m.track === 'main' && m.presentation === 'poster')) return found;
   if (!ONE_OR_TWO_PAGES.test(comments) || MORE_PAGES.test(comments)) return found;
-  return found.map((m) => (m.track === 'main' && m.presentation === 'poster' ? { ...m, track: 'other' } : m));
+  return mapMentions(found, (m) => (m.track === 'main' && m.presentation === 'poster' ? mentionWith(m, { track: 'other' }) : m));
 }
 
 /** Catalogue names "IEEE X" / "ACM X" by X, when X names no venue of its own; built on first use. */
@@ -169,7 +170,7 @@ onCatalogueChange(() => { publisherNames = null; });
  */
 function publisherNamed(found: VenueMention[]): VenueMention[] {
   if (!found.length || !found.some((m) => publisherName(m.venue))) return found;
-  return found.map((m) => { const named = publisherName(m.venue); return named ? { ...m, venue: named } : m; });
+  return mapMentions(found, (m) => { const named = publisherName(m.venue); return named ? mentionWith(m, { venue: named }) : m; });
 }
 /** The catalogue's "IEEE X" / "ACM X" name for a bare X, or null (publisherNamed). */
 function publisherName(venue: string): string | null {
@@ -193,11 +194,11 @@ const MONTH_YEAR_SENTENCE = /^\s*[.;]\s*(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?
 function datedAfter(found: VenueMention[], comments: string | null): VenueMention[] {
   if (!comments || !found.some((m) => m.year === null && m.source === 'comments' && (m.status === 'accepted' || m.status === 'published'))) return found;
   const text = comments.replace(/\s+/g, ' ');
-  return found.map((m) => {
+  return mapMentions(found, (m) => {
     if (m.year !== null || m.source !== 'comments' || (m.status !== 'accepted' && m.status !== 'published')) return m;
     const at = text.indexOf(m.evidence);
     const date = at < 0 ? null : MONTH_YEAR_SENTENCE.exec(text.slice(at + m.evidence.length));
-    return date ? { ...m, year: Number(date[1]) } : m;
+    return date ? mentionWith(m, { year: Number(date[1]) }) : m;
   });
 }
 
@@ -210,7 +211,7 @@ const REVIEW_FOR_ALL = /(?<![A-Za-z])(?:under\s+review\s+(?:for|at|by|in|with)\s
 function reviewedTogether(found: VenueMention[], comments: string | null): VenueMention[] {
   const fromComments = found.filter((m) => m.source === 'comments');
   if (fromComments.length < 2 || !fromComments.some((m) => m.status === 'submitted') || !comments || !REVIEW_FOR_ALL.test(comments)) return found;
-  return found.map((m) => (m.source === 'comments' && m.status === 'submitted' ? { ...m, status: 'under_review' as const } : m));
+  return mapMentions(found, (m) => (m.source === 'comments' && m.status === 'submitted' ? mentionWith(m, { status: 'under_review' as const }) : m));
 }
 
 /**
@@ -222,9 +223,9 @@ function reviewedTogether(found: VenueMention[], comments: string | null): Venue
 const CITED_VOLUME_YEAR = /,\s*vol(?:ume)?\.?\s*\d+(?:\s*\(\d+\))?(?:\s*,\s*(?:no|nr|issue|iss)\.?\s*\d+)?(?:\s*,\s*(?:pp?\.|pages?)\s*\d+\s*[-–]+\s*\d+)?\s*,\s*(?:(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+)?((?:19|20)\d{2})(?!\d)/i;
 function citedYears(found: VenueMention[]): VenueMention[] {
   if (!found.some((m) => m.year === null && m.source === 'comments')) return found;
-  return found.map((m) => {
+  return mapMentions(found, (m) => {
     const cited = m.year === null && m.source === 'comments' && /,\s*vol/i.test(m.evidence) ? CITED_VOLUME_YEAR.exec(m.evidence) : null;
-    return cited ? { ...m, year: Number(cited[1]) } : m;
+    return cited ? mentionWith(m, { year: Number(cited[1]) }) : m;
   });
 }
 
@@ -246,13 +247,13 @@ function detectAll(input: { id: string; comments: string | null; journalRef: str
 function quotedAsWritten(found: VenueMention[], comments: string): VenueMention[] {
   const written = comments.replace(/\s+/g, ' ');
   const fixed = mended(written);
-  return found.map((m) => {
+  return mapMentions(found, (m) => {
     const at = m.source === 'comments' ? fixed.indexOf(m.evidence) : -1;
     if (at < 0) return m;
     // Each mended word differs from the written one by a letter at most: walk both texts word by word to the same place.
     const from = writtenOffset(written, fixed, at);
     const to = writtenOffset(written, fixed, at + m.evidence.length);
-    return { ...m, evidence: written.slice(from, to) };
+    return mentionWith(m, { evidence: written.slice(from, to) });
   });
 }
 function writtenOffset(written: string, mended: string, at: number): number {
@@ -274,10 +275,10 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
   // journal-ref is read as printed: its citation reader decodes TeX itself and looks names up as written.
   const written = texAccentsDecoded(input.comments);
   const folded = latinFolded(written);
-  return detectAscii({ ...input, comments: folded }).map((m) => {
+  return mapMentions(detectAscii({ ...input, comments: folded }), (m) => {
     if (m.source !== 'comments') return m;
     const w = (s: string) => asWritten(s, folded, written);
-    return { ...m, venue: w(m.venue), workshop: m.workshop && w(m.workshop), evidence: w(m.evidence) };
+    return mentionWith(m, { venue: w(m.venue), workshop: m.workshop && w(m.workshop), evidence: w(m.evidence) });
   });
 }
 
@@ -377,7 +378,7 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
     // "Erratum-ibid 182:474-475,2009" beside "accepted for publication in ApJS": "ibid." names the journal the comments
     // name; its citation prints the paper (or its erratum) there, in the citation's year.
     const years = input.journalRef.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g);
-    out[0] = { ...out[0], status: 'published', year: years ? Number(years[years.length - 1]) : out[0].year };
+    out[0] = mentionWith(out[0], { status: 'published', year: years ? Number(years[years.length - 1]) : out[0].year });
   } else if (input.journalRef && input.journalRef.trim()) {
     const fromRef: VenueMention[] = [];
     for (const cite of citations(input.journalRef)) {
@@ -413,7 +414,7 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
     const part = bareVenueName(input.comments);
     if (part) {
       const cued = `${input.comments.slice(0, part.start)}${part.cue}${part.name}${input.comments.slice(part.end)}`;
-      return detectAscii({ ...input, comments: cued }, true).map((m) => (m.source === 'comments' ? { ...m, evidence: input.comments!.slice(part.start, part.end).replace(/\s+/g, ' ') } : m));
+      return mapMentions(detectAscii({ ...input, comments: cued }, true), (m) => (m.source === 'comments' ? mentionWith(m, { evidence: input.comments!.slice(part.start, part.end).replace(/\s+/g, ' ') }) : m));
     }
   }
   return rollingReview(merged, input.id);
@@ -590,7 +591,7 @@ function rollingReview(out: VenueMention[], id: string): VenueMention[] {
     // "under ACL Rolling Review 2025": the review's name after "under" is a paper in review, not a submission alone.
     const status = e.status === 'accepted' || e.status === 'published' ? (UNDER_ROLLING_REVIEW.test(e.evidence) ? 'under_review' : 'submitted') : e.status;
     const year = /(?<!\d)(?:19|20)\d{2}(?!\d)/.test(e.evidence) || !posted ? e.year : posted.year;
-    return { ...e, status, year };
+    return mentionWith(e, { status, year });
   });
 }
 
@@ -685,9 +686,9 @@ function seriesAsVenue(entries: VenueMention[]): VenueMention[] {
     // "Accepted at COMITCON 2023; Published in Lecture Notes in Electrical Engineering": the series printing the one event
     // named says the event's paper is in print (README: the most advanced status wins).
     const printed = entries.some((e, i) => series[i] !== null && e.status === 'published');
-    return printed && kept.length === 1 && kept[0].status === 'accepted' ? [{ ...kept[0], status: 'published' }] : kept;
+    return printed && kept.length === 1 && kept[0].status === 'accepted' ? [mentionWith(kept[0], { status: 'published' })] : kept;
   }
-  return entries.map((e, i) => eventAfterSeries(e) ?? { ...e, venue: series[i]! });
+  return mapMentions(entries, (e, i) => eventAfterSeries(e) ?? mentionWith(e, { venue: series[i]! }));
 }
 
 /** After a book series' name in its evidence: maybe its acronym in brackets, a comma, then the rest of the clause. */
@@ -702,7 +703,7 @@ function eventAfterSeries(e: VenueMention): VenueMention | null {
   const rest = at < 0 ? null : EVENT_AFTER_SERIES.exec(e.evidence.slice(at + e.venue.length));
   const g = rest ? genericVenue(`Proceedings of the ${rest[1]}`) : null;
   if (!g || g.track !== 'main' || BOOK_SERIES_HEAD.test(g.venue) || PROCEEDINGS_SERIES.test(g.venue)) return null;
-  return { ...e, venue: g.venue, year: g.year ?? e.year };
+  return mentionWith(e, { venue: g.venue, year: g.year ?? e.year });
 }
 
 /** "presented at", "accepted for presentation at", "talk at", "contribution to": the paper was given there. */
@@ -747,7 +748,7 @@ function meetingAfterSeries(out: VenueMention[], id: string, comments: string): 
     const m = PROCEEDINGS_OF_AFTER.exec(e.evidence);
     const g = m ? genericVenue(m[1], postedMonth(id)) : null;
     if (g && !PROCEEDINGS_SERIES.test(g.venue) && g.track === 'main' && !findVenue(g.venue)) {
-      out[i] = { ...e, venue: g.venue, year: g.year, track: g.track, workshop: g.workshop };
+      out[i] = mentionWith(e, { venue: g.venue, year: g.year, track: g.track, workshop: g.workshop });
       continue;
     }
     // "Submitted to EPJ Web Of Conferences. Proceedings of the 16th Nuclear Data … Conference, June 2025": the meeting's
@@ -759,7 +760,7 @@ function meetingAfterSeries(out: VenueMention[], id: string, comments: string): 
     const j = out.findIndex((o, k) => k !== i && o.track === 'main' && PROCEEDINGS_OPENS.test(o.evidence) && after.startsWith(o.evidence)
       && !PROCEEDINGS_SERIES.test(o.venue) && !findVenue(o.venue));
     if (j < 0) continue;
-    out[i] = { ...e, venue: out[j].venue, year: out[j].year };
+    out[i] = mentionWith(e, { venue: out[j].venue, year: out[j].year });
     out.splice(j, 1);
     if (j < i) i--;
   }
@@ -810,7 +811,7 @@ function foldColocated(out: VenueMention[]): void {
   const alone = out.filter((w, k) => k !== host && w.track === 'workshop' && w.venue === w.workshop);
   if (alone.length !== 1) return;
   const h = out[host];
-  out[host] = { ...h, workshop: alone[0].workshop, status: statusRank(alone[0].status) > statusRank(h.status) ? alone[0].status : h.status };
+  out[host] = mentionWith(h, { workshop: alone[0].workshop, status: statusRank(alone[0].status) > statusRank(h.status) ? alone[0].status : h.status });
   out.splice(out.indexOf(alone[0]), 1);
 }
 /**
@@ -826,7 +827,7 @@ function foldHostAfter(out: VenueMention[], raw: string): void {
   const flat = raw.replace(/\s+/g, ' ');
   const end = flat.indexOf(w.evidence) + w.evidence.length;
   if (end < w.evidence.length || !/^[\s.;,)]*$/.test(flat.slice(end, flat.indexOf(h.evidence, end)))) return;
-  out.splice(0, 2, { ...h, track: 'workshop', workshop: w.workshop, status: w.status });
+  out.splice(0, 2, mentionWith(h, { track: 'workshop', workshop: w.workshop, status: w.status }));
 }
 const BARE_TAG_EVIDENCE = /^(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s*\.?$/;
 /** "co-located with", "collocated with", "held in conjunction with", "held jointly with". */
@@ -860,7 +861,7 @@ function meetingOfSeries(comments: string, fromComments: VenueMention[], fromRef
   const met = fromComments.filter((e) => (e.status === 'accepted' || e.status === 'published') && e.track !== 'other');
   if (met.length === 1) {
     const k = fromComments.indexOf(met[0]);
-    fromComments[k] = { ...met[0], status: fromRef[i].status === 'published' ? 'published' : met[0].status, year: met[0].year ?? fromRef[i].year };
+    fromComments[k] = mentionWith(met[0], { status: fromRef[i].status === 'published' ? 'published' : met[0].status, year: met[0].year ?? fromRef[i].year });
     fromRef.splice(i, 1);
     return;
   }
@@ -876,7 +877,7 @@ function meetingOfSeries(comments: string, fromComments: VenueMention[], fromRef
   const workshop = /^workshop$/i.test((q && q[1]) ?? '') || /^Workshop\b/i.test(name);
   const year = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 160));
   const r = fromRef[i];
-  fromRef[i] = { ...r, venue: name, year: year ? Number(year[1]) : r.year, track: workshop ? 'workshop' : 'main', workshop: workshop ? name : null };
+  fromRef[i] = mentionWith(r, { venue: name, year: year ? Number(year[1]) : r.year, track: workshop ? 'workshop' : 'main', workshop: workshop ? name : null });
 }
 
 /** Two spellings of one journal: the same name, or the same JabRef journal ("Soft Materials" / "Soft Mater."). */
@@ -943,7 +944,7 @@ const LETT_BEFORE_VOLUME = /[\s.]*Lett\.\s*(?=\d)/;
 function lettersAsJournal(id: string, cite: string, read: VenueMention[]): VenueMention[] {
   if (read.length !== 1 || !/Lett\.$/.test(read[0].venue) || findVenue(read[0].venue) || !LETTER_PAGE.test(cite) || !LETT_BEFORE_VOLUME.test(cite)) return read;
   const stem = fromText(id, transactionsSpelledOut(cite.replace(LETT_BEFORE_VOLUME, '.')), 'journal-ref');
-  return stem.length === 1 && findVenue(stem[0].venue)?.kind === 'journal' ? [{ ...stem[0], evidence: read[0].evidence }] : read;
+  return stem.length === 1 && findVenue(stem[0].venue)?.kind === 'journal' ? [mentionWith(stem[0], { evidence: read[0].evidence })] : read;
 }
 
 /**
@@ -970,7 +971,7 @@ function lettersJournalOf(venue: string): string | null {
 function citedLetters(cite: string, read: VenueMention[]): VenueMention[] {
   if (read.length !== 1 || read[0].track !== 'main' || !LETTER_PAGE.test(cite)) return read;
   const letters = lettersJournalOf(read[0].venue);
-  return letters ? [{ ...read[0], venue: letters }] : read;
+  return letters ? [mentionWith(read[0], { venue: letters })] : read;
 }
 
 /** A letter's page in a citation ("Astrophys.J.696:L10-L12,2009"). */
@@ -1002,13 +1003,13 @@ function absorbIntoJournalRef(fromComments: VenueMention[], fromRef: VenueMentio
     // "accepted by ApJ" beside a citation on a letter's page that citedLetters read as ApJL: the comments name the journal
     // itself, and the entry keeps that name (set 97's reading).
     const at = fromRef.indexOf(same);
-    if (lettersJournalOf(e.venue) === same.venue) fromRef[at] = { ...fromRef[at], venue: e.venue };
+    if (lettersJournalOf(e.venue) === same.venue) fromRef[at] = mentionWith(fromRef[at], { venue: e.venue });
     // "poster proceedings …, submitted to the International Journal …": a stated presentation stays with the entry.
-    if (same.presentation === null && e.presentation !== null) fromRef[at] = { ...fromRef[at], presentation: e.presentation };
+    if (same.presentation === null && e.presentation !== null) fromRef[at] = mentionWith(fromRef[at], { presentation: e.presentation });
     // "submitted to Astrophysical Journal Letters" with "Astrophys.J.663:L81-L84,2007": the Letters the comments name,
     // a journal of its own in the catalogue (ApJL), is the journal the letter's page is in, not the stem it is cited by.
     const letters = lettersOfCited(e.venue, same) ? findVenue(e.venue) : undefined;
-    if (letters?.kind === 'journal' && letters.name !== same.venue) fromRef[at] = { ...fromRef[at], venue: letters.name };
+    if (letters?.kind === 'journal' && letters.name !== same.venue) fromRef[at] = mentionWith(fromRef[at], { venue: letters.name });
     fromComments.splice(i, 1);
   }
 }
@@ -1247,7 +1248,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
           host.track = 'workshop';
           host.workshop = lone.name;
         } else if (tag) {
-          out[out.indexOf(tag)] = { ...tag, track: 'workshop', workshop: lone.name };
+          out[out.indexOf(tag)] = mentionWith(tag, { track: 'workshop', workshop: lone.name });
         } else {
           const posted = postedMonth(id);
           // "ICC workshop": a conference the lists know is the host of an unnamed workshop, not the workshop's name.
@@ -1261,7 +1262,7 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
       const acronym = source === 'comments' ? loneAcronym(clause) : null;
       const tagged = acronym ? bareTagBefore(out, ci, null) : null;
       if (acronym && tagged) {
-        out[out.indexOf(tagged)] = { ...tagged, track: 'workshop', workshop: acronym };
+        out[out.indexOf(tagged)] = mentionWith(tagged, { track: 'workshop', workshop: acronym });
         return;
       }
       // A clause set in capitals ("PREPRINT SUBMITTED TO DATA IN BRIEF (ELSEVIER)") is read again in title case when
@@ -2295,10 +2296,10 @@ const SPECIAL_TRACKS = new Set(['findings', 'datasets_benchmarks', 'demo', 'indu
  */
 export function mergeEntries(input: VenueMention[]): VenueMention[] {
   if (input.length < 2) return input;
-  const list = input.map((e) => {
+  const list = mapMentions(input, (e) => {
     if (e.track !== 'main') return e;
     const special = input.find((o) => o !== e && o.venue === e.venue && SPECIAL_TRACKS.has(o.track) && (o.year === e.year || e.year === null));
-    return special ? { ...e, track: special.track, year: e.year ?? special.year } : e;
+    return special ? mentionWith(e, { track: special.track, year: e.year ?? special.year }) : e;
   });
   // "Workshop on Data-driven … Health (epiDAMIK @ KDD 2026)": the acronym the brackets give the host names the workshop
   // spelled out before them; one workshop, named by its acronym (README).
@@ -2329,7 +2330,7 @@ export function mergeEntries(input: VenueMention[]): VenueMention[] {
     const stated = earlier ? null : statedOverBare(e, o) ?? statedOverBare(o, e);
     const best = earlier || stated || (statusRank(e.status) > statusRank(o.status) ? e : o);
     const year = o.year !== null && e.year !== null && o.year !== e.year ? (journalRestated(o, e) ? best.year : yearWritten(o) ? o.year : e.year) : o.year ?? e.year;
-    out[i] = toMention({ ...best, year, workshop: o.workshop ?? e.workshop, presentation: o.presentation ?? e.presentation }, best.source, best.evidence);
+    out[i] = toMention(mentionWith(best, { year, workshop: o.workshop ?? e.workshop, presentation: o.presentation ?? e.presentation }), best.source, best.evidence);
   }
   return out;
 }

@@ -342,7 +342,7 @@ function opensLongerName(text: string, m: Mention): boolean {
   for (const f of m.venue.full ?? []) {
     if (f.length <= span.length || !f.startsWith(`${span} `)) continue;
     const end = m.start + f.length;
-    if (text.slice(m.start, end).toLowerCase() === f.toLowerCase() && longerName(text, { ...m, end, strength: 'full' })) return true;
+    if (text.slice(m.start, end).toLowerCase() === f.toLowerCase() && longerName(text, { venue: m.venue, start: m.start, end, strength: 'full' })) return true;
   }
   return false;
 }
@@ -468,7 +468,7 @@ function mergeRuns(text: string, ms: Mention[]): Mention[] {
     const last = out.length ? out[out.length - 1] : undefined;
     const between = last ? text.slice(last.end, m.start) : '';
     if (last && sameVenue(last.venue, m.venue) && between.length <= 40 && !GLUED_DIGIT_BEFORE.test(between) && !/[.;]\s/.test(between) && !statusCues(between).length && !/oral|poster|spotlight|and\s/i.test(between)) {
-      out[out.length - 1] = { ...last, venue: last.venue.ambiguous ? m.venue : last.venue, end: m.end };
+      out[out.length - 1] = { venue: last.venue.ambiguous ? m.venue : last.venue, start: last.start, end: m.end, strength: last.strength };
     } else out.push(m);
   }
   return out;
@@ -527,7 +527,7 @@ export function findMentions(text: string, from = 0): Mention[] {
     const fuzzy = fuzzyMentions(text, all);
     if (fuzzy.length) kept.push(...fuzzy.filter((f) => !TEMPLATE_AFTER.test(text.slice(f.end, f.end + 40)) && !(f.venue.kind === 'journal' && JOURNAL_TOPIC_EVENT.test(text.slice(f.end, f.end + 20)))));
   }
-  return mergeRuns(text, kept.map((m) => (m.venue.ambiguous ? { ...m, venue: resolveAmbiguous(m.venue, text) } : m)));
+  return mergeRuns(text, kept.map((m) => (m.venue.ambiguous ? { venue: resolveAmbiguous(m.venue, text), start: m.start, end: m.end, strength: m.strength } : m)));
 }
 
 const MINOR_WORDS = new Set(['the', 'of', 'on', 'in', 'and', 'for', 'international', 'conference', 'journal', 'symposium', 'ieee', 'acm', 'annual']);

@@ -1,6 +1,7 @@
 import { escapeRegExp, findVenue } from './catalogue.ts';
 import { statusCues } from './cues.ts';
-import type { VenueEntry } from './venue-entry.ts';
+import type { VenueMention } from './detect.ts';
+import { mapMentions, mentionWith } from './mention-shape.ts';
 
 /**
  * A series' acronym as authors write a workshop's or challenge's: a capital, then letters, digits and hyphen-joined
@@ -58,11 +59,11 @@ function seriesNamed(comments: string, host: string, year: number | null): strin
  * right after the host's workshops tag — is that series' workshop (README: the acronym the text gives). Two series
  * named, or only a venue the lists know, leave it unnamed.
  */
-export function unnamedWorkshopSeries<E extends VenueEntry>(found: E[], comments: string | null): E[] {
+export function unnamedWorkshopSeries(found: VenueMention[], comments: string | null): VenueMention[] {
   if (!comments || !found.some((e) => e.track === 'workshop' && e.workshop === null)) return found;
-  return found.map((e) => {
+  return mapMentions(found, (e) => {
     if (e.track !== 'workshop' || e.workshop !== null || findVenue(e.venue)?.kind !== 'conference') return e;
     const name = seriesNamed(comments.replace(/\s+/g, ' '), e.venue, e.year);
-    return name ? { ...e, workshop: name } : e;
+    return name ? mentionWith(e, { workshop: name }) : e;
   });
 }
