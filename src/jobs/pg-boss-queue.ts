@@ -86,12 +86,22 @@ export class PgBossJobs implements Jobs {
   async enqueue<P>(task: string, payload: P, opts: EnqueueOptions = {}): Promise<string | null> {
     await this.ensureQueue(task);
     const attempts = opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    const id = await this.boss.send(task, (payload ?? {}) as object, {
+    const send = () => this.boss.send(task, (payload ?? {}) as object, {
       singletonKey: opts.key ?? `unkeyed:${crypto.randomUUID()}`,
       startAfter: opts.runAt, retryLimit: attempts - 1, retryDelay: this.opts.retryBaseSeconds, retryBackoff: true,
       expireInSeconds: this.opts.leaseSeconds,
     });
-    return id ?? null;
+    // A queue is a partition of pgboss.job that another process attaches (create_queue) under a lock that does not stop
+    // inserts: a send racing that attachment can find the queue's row but not yet its partition ("no partition of
+    // relation"; seen once in 4 processes creating 12 queues at once). The queue exists: sending again finds it.
+    for (let tries = 1; ; tries++) {
+      try {
+        return (await send()) ?? null;
+      } catch (err) {
+        if (tries >= PARTITION_RACE_TRIES || !isPartitionRace(err)) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 50 * tries));
+      }
+    }
   }
 
   /** Runs `task` on a cron expression (intervals are rounded to whole minutes: pg-boss schedules by minute). */
@@ -348,6 +358,15 @@ export class PgBossJobs implements Jobs {
       await lock.end().catch(() => undefined); // ending the session releases the lock
     }
   }
+}
+
+/** How often a send is tried while the queue's partition is being attached by another process (50 ms more between tries). */
+const PARTITION_RACE_TRIES = 8;
+
+/** PostgreSQL's "no partition of relation … found for row" (check_violation): a row routed before its partition is attached. */
+export function isPartitionRace(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  return e?.code === '23514' && /no partition of relation/.test(e.message ?? '');
 }
 
 /** Waits until one of `nappers` is called (the queued wake-up) or `stop` aborts. */

@@ -212,6 +212,20 @@ describe.skipIf(!storeKinds().includes('postgres'))('pg-boss queue [postgres]', 
     expect((await boot.counts()).created).toBe(starters.length * queues.length);
   });
 
+  it('a send racing the attachment of its queue\'s partition by another process waits for it instead of failing', async () => {
+    const j = make(false);
+    expect(await j.enqueue('race', { n: 0 })).toBeTruthy();
+    const part = (await sql<{ p: string }>`select partition_name as p from pgboss.queue where name = 'race'`.execute(t.store.db)).rows[0].p;
+    // The queue's row stands, its partition not attached: the state a send meets while create_queue runs in another process.
+    await sql.raw(`ALTER TABLE pgboss.job DETACH PARTITION pgboss."${part}"`).execute(t.store.db);
+    const sent = j.enqueue('race', { n: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await sql.raw(`ALTER TABLE pgboss.job ATTACH PARTITION pgboss."${part}" FOR VALUES IN ('race')`).execute(t.store.db);
+    expect(await sent).toBeTruthy();
+    const rows = await sql<{ n: number }>`select (data->>'n')::int as n from pgboss.job where name = 'race' order by 1`.execute(t.store.db);
+    expect(rows.rows.map((r) => r.n)).toEqual([0, 1]);
+  });
+
   it('two workers never enrich the same paper twice', async () => {
     const ids = await seedPapers(t.store, 12);
     fake = await startFakeLlm({ script: () => ({ delayMs: 100 }) });
