@@ -446,8 +446,6 @@ function acronymOwnerFirst(reg: Registry, text: string, country: string | null, 
   return { inst: owners[0], unit_en: m[2], unit_zh: null, curated: false };
 }
 
-const CHILDREN = new WeakMap<Registry, Map<string, Institution[]>>();
-
 /** "The Observatories of the Carnegie Institution for Science" for the registry's "Carnegie Observatories": "<kind> of <organisation>"
  *  is the one record the registry files under that organisation whose name is the kind and words of the organisation's own name. */
 function kindOfParent(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
@@ -455,15 +453,9 @@ function kindOfParent(reg: Registry, text: string, country: string | null, place
   if (!m) return null;
   const parent = lookupName(reg, m[2], country, places, false);
   if (!parent || parent.unit_en) return null;
-  let index = CHILDREN.get(reg);
-  if (!index) {
-    index = new Map();
-    for (const inst of reg.byId.values()) if (inst.parent) index.set(inst.parent, [...(index.get(inst.parent) ?? []), inst]);
-    CHILDREN.set(reg, index);
-  }
   const kind = normalizeName(m[1]).split(' ');
   const own = new Set([...kind, ...normalizeName(parent.inst.name_en).split(' ')]);
-  const fits = (index.get(parent.inst.id) ?? []).filter((c) => {
+  const fits = childrenOf(reg, parent.inst.id).filter((c) => {
     const words = normalizeName(c.name_en).split(' ');
     return kind.every((w) => words.includes(w)) && words.every((w) => own.has(w)) && words.length > kind.length;
   });
@@ -1042,15 +1034,20 @@ function academyProgramme(reg: Registry, text: string): boolean {
   return !!m && /^\p{Lu}+$/u.test(m[1]) && (reg.byAcronym.get(m[1]) ?? []).some((h) => !h.unit_en && academyIds(reg).has(h.inst.id));
 }
 
-const ALL_CHILDREN = new WeakMap<Registry, Map<string, AliasHit['inst'][]>>();
+const CHILD_RECORDS = new WeakMap<Registry, Map<string, AliasHit['inst'][]>>();
 
-/** The records the registry files under an organisation (as their parent or one of their further parents). */
+/** The records whose registry parent is an organisation (its direct children; built once per registry). */
 function childrenOf(reg: Registry, id: string): AliasHit['inst'][] {
-  let index = ALL_CHILDREN.get(reg);
+  let index = CHILD_RECORDS.get(reg);
   if (!index) {
     index = new Map();
-    for (const inst of reg.byId.values()) for (const p of [inst.parent, ...(inst.otherParents ?? [])]) if (p) index.set(p, [...(index.get(p) ?? []), inst]);
-    ALL_CHILDREN.set(reg, index);
+    for (const inst of reg.byId.values()) {
+      if (!inst.parent) continue;
+      const kids = index.get(inst.parent);
+      if (kids) kids.push(inst);
+      else index.set(inst.parent, [inst]);
+    }
+    CHILD_RECORDS.set(reg, index);
   }
   return index.get(id) ?? [];
 }
@@ -1069,7 +1066,7 @@ function orgThenCity(reg: Registry, text: string, country: string | null): Alias
     // (named with the organisation's written name too: of Inria's records in Lille, its centre, not a joint laboratory there)
     const own = normalizeName(words.slice(0, n).join(' ')).split(' ');
     if (own.includes(city)) return null;
-    const fits = childrenOf(reg, org.inst.id).filter((c) => { const w = normalizeName(c.name_en).split(' '); return !!c.ror && c.parent === org.inst.id && w.includes(city) && own.every((x) => w.includes(x)); });
+    const fits = childrenOf(reg, org.inst.id).filter((c) => { const w = normalizeName(c.name_en).split(' '); return !!c.ror && w.includes(city) && own.every((x) => w.includes(x)); });
     return fits.length === 1 ? [{ inst: fits[0], unit_en: null, unit_zh: null, curated: false }, org] : null;
   }
   return null;
