@@ -11,7 +11,7 @@ export const ML_JOURNALS: VenueDef[] = [
   j('TIP', { weak: ['TIP'] }),
   j('TMM', { acr: ['TMM'], full: ['Transactions on Multimedia'] }),
   j('TVCG', { acr: ['TVCG'] }),
-  j('TOG', { acr: ['ACM TOG'], weak: ['TOG'], full: ['ACM Transactions on Graphics', 'Transactions on Graphics'] }),
+  j('ACM TOG', { acr: ['ACM TOG'], weak: ['TOG'], full: ['ACM Transactions on Graphics', 'Transactions on Graphics'] }),
   j('TNNLS', { acr: ['TNNLS'] }),
   j('TKDE', { acr: ['TKDE'] }),
   j('TCSVT', { acr: ['TCSVT'] }),

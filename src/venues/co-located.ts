@@ -232,6 +232,10 @@ const PAPER_KIND = /^(?:Main|Long|Short|Full|Regular|Oral|Poster)[A-Z]|Conferenc
 // "SIGIR 2025 LiveRAG Spotlight", "SIGIR 2025 LiveRAG (Oral)": how the paper is presented there may close the clause
 // after the acronym all the same (round v189; as "SD4H ICML 2026 Spotlight" before the host).
 const YEAR_THEN_ACRONYM = new RegExp(String.raw`^(?:\s*[-\s]\s*)?${YEAR}(?:\s+|\s*\/\s*|\s*\(\s*(?=[A-Za-z0-9][\w&]*(?:-[\w&]+)*\s*\)))([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?=\s*(?:$|[.,;:)]|(?:\(\s*)?(?:[Ss]potlight|SPOTLIGHT|[Oo]ral|ORAL|[Pp]oster|POSTER|[Hh]ighlight|HIGHLIGHT)(?:\s+(?:[Pp]resentation|[Pp]aper|[Tt]alk))?\s*\)?\s*(?:$|[.,;:])))`);
+/** Capitals that name a field, a model or a file, never an event held at a host ("NeurIPS LLM"). */
+const NOT_AN_EVENT_ACRONYM = /^(?:LLMs?|VLMs?|AI|AGI|ML|DL|RL|NLP|CV|GPU|API|PDF|URL|DOI|USA|UK|EU|TBD|TBA|PHD|MSC|FAQ|README|SOTA)$/;
+/** A host without its year, then one acronym of capitals (a digit or a hyphen among them) ending the clause. */
+const NO_YEAR_THEN_ACRONYM = /^\s+([A-Z][A-Z0-9]*[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*)(?=\s*(?:$|[.,;)]))/;
 // The event's year may be glued to its acronym ("ACM CCS AISec2025"), after a letter.
 const GLUED_AFTER = new RegExp(String.raw`^\s*[-\s]\s*([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)(?:\s*[-\s]\s*|(?<=[A-Za-z]))((?:19|20)\d{2})(?![\w])`);
 // "CVPR (XAI4CV) 2025": the acronym alone in brackets between the host's acronym and the year, as "CVPR 2025 (XAI4CV)".
@@ -252,8 +256,11 @@ export function acronymAfterHost(span: string, post: string, known: (tok: string
   if (c !== 32 && c !== 45 && !glued) return null;
   // The bracket only after a host written as its acronym: after a spelled name it is the name's own acronym ("IEEE
   // Conference on Artificial Intelligence (CAI) 2026", "Symposium on Biomedical Imaging (ISIB) 2025", misspelt).
-  const m = (glued ? null : GLUED_AFTER.exec(post) ?? (/\s/.test(span) ? null : BRACKET_BEFORE_YEAR.exec(post))) ?? YEAR_THEN_ACRONYM.exec(post);
-  if (!m) return null;
+  const m = (glued ? null : GLUED_AFTER.exec(post) ?? (/\s/.test(span) ? null : BRACKET_BEFORE_YEAR.exec(post))) ?? YEAR_THEN_ACRONYM.exec(post)
+    // "EACL SIGTURK" (v259, set 260 part B, read as EACL's main track): a host written without its year, then one
+    // acronym in capitals (two at least) ending the clause, as after the host's year ("EACL 2026 SIGTURK").
+    ?? (c === 32 && !/\d/.test(span) ? NO_YEAR_THEN_ACRONYM.exec(post) : null);
+  if (!m || NOT_AN_EVENT_ACRONYM.test(m[1])) return null;
   const tok = m[1];
   if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || RANK_TAG.test(tok) || /^\d/.test(tok)) return null;
   if (statusCues(tok).length || known(tok) || PAPER_KIND.test(tok) || qualifierWord(tok)) return null;
@@ -278,6 +285,30 @@ export function acronymAfterHostDash(post: string, known: (tok: string) => boole
 }
 /** The host's year maybe (glued or spaced), then a dash with space on both sides and one acronym ending the clause. */
 const HOST_DASH_ACRONYM = /^(?:[\s\-]*(?:(?:19|20)\d{2}|['’]\d{2}))?\s+[-–—]\s+([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?=\s*(?:$|[.,;)]))/;
+
+/**
+ * "Accepted by 39th NeurIPS - Foundations of Reasoning in Language Models" (v259, set 259 part B, read as NeurIPS's main
+ * track): after a host's name (its year maybe), a spaced dash and a title in capitalised words — three at least,
+ * connectors between — ending the clause name the event the paper is at there, a workshop (the title form of
+ * acronymAfterHostDash); never words that name a track, a programme or how the paper is shown ("Main Conference Track",
+ * "Datasets and Benchmarks", "Oral Presentation"), nor the host's own name spelled out (its initials). The title as
+ * written, else null.
+ */
+const HOST_DASH_TITLE = /^(?:[\s\-]*(?:(?:19|20)\d{2}|['’]\d{2}))?\s+[-–—]\s+([A-Z][\w\-&]*(?:\s+(?:[A-Z][\w\-&]*|and|&|of|on|for|in|the|with|to|from|via|across|beyond)){2,14})\s*(?=$|[.;)]|,\s*(?:(?:19|20)\d{2}|[A-Z][a-z]+\s*,|[A-Z][a-z]+\s*$))/;
+const NOT_A_WORKSHOP_TITLE = /(?<![A-Za-z])(?:oral|spotlight|poster|highlight|presentation|talk|papers?|accepted|archival|version|extended|abstracts?|tracks?|proceedings|camera|ready|main|conference|symposium|findings|demos?|demonstrations?|industry|tutorials?|position|datasets?|benchmarks?|special|sessions?|volume|part|long|short|full|regular|supplementary|appendix|code|project|page)(?![A-Za-z])/i;
+export function titleAfterHostDash(span: string, post: string): string | null {
+  if (!/\s[-–—]\s/.test(post.slice(0, 12))) return null;
+  const m = HOST_DASH_TITLE.exec(post);
+  if (!m || CONNECTOR_EDGE.test(m[1]) || NOT_A_WORKSHOP_TITLE.test(m[1])) return null;
+  const words = m[1].split(/\s+/);
+  if (words.filter((w) => /^[A-Z]/.test(w)).length < 3) return null;
+  // "ICML 2025 - Vancouver Convention Centre": where the host meets, no event held at it
+  if (isPlaceName(words[0]) || /(?<![A-Za-z])(?:Cent(?:re|er)|Hall|Convention|University|Hotel|Campus)(?![A-Za-z])/.test(m[1])) return null;
+  // "CVPR 2025 - Computer Vision and Pattern Recognition": the host's own name spelled out
+  const host = span.replace(/[^A-Za-z]/g, '').toUpperCase();
+  if (initials(m[1]) === host || initialsSpell(m[1], host)) return null;
+  return m[1];
+}
 
 /**
  * "Presented at the BPM'2025 conference on Artificial Intelligence for Business Process Management (AI4BPM)": right after

@@ -1,25 +1,26 @@
 import { bookChapter, bookCited } from './book-chapter.ts';
 import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.ts';
 import type { VenueDef } from './catalogue.ts';
-import { escapeRegExp, findVenue, onCatalogueChange, VENUES } from './catalogue.ts';
+import { ALIAS_INDEX, escapeRegExp, findVenue, onCatalogueChange, VENUES } from './catalogue.ts';
 import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus, type VenueTrack } from './cues.ts';
 import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, doiSpans, type Mention } from './mentions.ts';
 import { acronymGluedToHost, HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { attachedYear, withoutNonYears, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth, tagYear } from './year.ts';
-import { genericWorkshop, journalRefFallback, loneWorkshopTag } from './generic.ts';
+import { genericWorkshop, journalRefFallback, loneWorkshopTag, workshopTitleOnly } from './generic.ts';
 import { colocatedHost, linkedWorkshop } from './linked-workshop.ts';
 import { proceedingsTag } from './proceedings-tag.ts';
 import { EXTENDED_VERSION_OF, asHostWorkshops, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalNameOnly, journalShaped, lowerCaseTag, shapeOnly, spelledBy } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
-import { acronymAfterHost, acronymAfterHostDash, titledEventAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
+import { acronymAfterHost, acronymAfterHostDash, titleAfterHostDash, titledEventAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 import { slipsMended } from './slips.ts';
 import { hciVenue, JOURNAL_TRACK, LAB, POSTER } from './programme.ts';
 import { abbreviationMentions, dottedJournals, type DottedJournal } from './dotted-journal.ts';
 import { blankSpelledOut } from './spelled-out.ts';
 import { unnamedWorkshopSeries } from './workshop-series.ts';
+import { heldAtHost } from './held-at-host.ts';
 import { kindTag, workshopKindTag } from './kind-tag.ts';
 import { namesNoVenue } from './lookalikes.ts';
 import { foldedAcronymName } from './loose-name.ts';
@@ -73,7 +74,7 @@ const CHALLENGE_REPORT = /(?<![A-Za-z])challenge\s+report(?![A-Za-z])/i;
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
-  return unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(foldedNames(lookalikesDropped(detectAll(input)))), input.comments))), input.comments), input.comments), input.comments);
+  return bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(foldedNames(lookalikesDropped(detectAll(input)))), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments);
 }
 
 /**
@@ -239,7 +240,7 @@ function detectAll(input: { id: string; comments: string | null; journalRef: str
   if (found.length || input.comments === null) return found;
   // "a chapter accepted for publication in <book title>, published by …": the edited book, when nothing else is named.
   const book = bookChapter(input.comments);
-  const journal = journalNameOnly(input.comments) ?? (book && bookCited(book, input.journalRef));
+  const journal = journalNameOnly(input.comments) ?? (book && bookCited(book, input.journalRef)) ?? workshopTitleOnly(input.comments, postedMonth(input.id));
   return journal ? [toMention(journal, 'comments', input.comments.trim().replace(/\s+/g, ' ').slice(0, 240))] : found;
 }
 
@@ -961,6 +962,31 @@ function lettersJournalOf(venue: string): string | null {
     }
   }
   return null;
+}
+
+/** "(Letter)", "(Letters)", "(Lett.)" in brackets right after a journal's name (bracketedLetters). */
+const LETTERS_BRACKET = /^\s*\(\s*(?:Letters?|Lett\.?)\s*\)/;
+/**
+ * "To be published in ApJ(Letter)" (set 259 part A, with "Astrophys.J.675:L89-L92,2008"), "accepted by ApJ (Letters)":
+ * a journal named with "Letter(s)" in brackets right after it is that journal's Letters when the catalogue keeps them
+ * as a journal of their own (ApJL), as "ApJ Letter" unbracketed already reads; the entry the name gave (or the
+ * citation it was joined to) is renamed. Journals whose Letters no list keeps apart keep their names.
+ */
+function bracketedLetters(found: VenueMention[], comments: string | null): VenueMention[] {
+  if (!comments || !/\(\s*Lett/.test(comments)) return found;
+  const text = comments.replace(/\s+/g, ' ');
+  const named = (m: VenueMention): string | null => {
+    if (m.track !== 'main') return null;
+    const letters = lettersJournalOf(m.venue);
+    if (!letters) return null;
+    for (const name of new Set([m.venue, ...(m.source === 'comments' ? [m.evidence.replace(/^.*?(?=\S+$)/, '')] : [])])) {
+      for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+        if (!/[A-Za-z0-9]/.test(text.charAt(at - 1)) && LETTERS_BRACKET.test(text.slice(at + name.length))) return letters;
+      }
+    }
+    return null;
+  };
+  return found.some((m) => named(m) !== null) ? mapMentions(found, (m) => { const l = named(m); return l ? mentionWith(m, { venue: l }) : m; }) : found;
 }
 
 /**
@@ -1908,7 +1934,7 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   if (cue === null && kind === 'conference') {
     // ICC-W, ISIT-w; "CVPR2025W", "CVPR 2025-W": the W glued to the year after the host's name is its workshops too.
     if (/^-?W(?![A-Za-z])|^-w(?![A-Za-z])/.test(a.post) || HOST_YEAR_W.test(`${a.span}${a.post}`)) return { track: 'workshop', workshop: null };
-    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymAfterHostDash(a.post, knownToken) ?? titledEventAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(a.pre, a.span, knownToken)
+    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymAfterHostDash(a.post, knownToken) ?? titleAfterHostDash(a.span, a.post) ?? titledEventAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(a.pre, a.span, knownToken)
       ?? wordAfterHost(a.span, a.post, knownToken) ?? titleAfterHostYear(a.span, a.post);
     // "AAAI AISI 2026": a special track the host names by acronym, not an event held at it.
     if (event && m.venue.tracks?.includes(event.toUpperCase())) return { track: 'other', workshop: null };
@@ -1969,7 +1995,10 @@ function hyphenAcronymWorkshop(post: string): string | null {
   return m && !knownToken(m[1]) ? m[1] : null;
 }
 /** A token that names a venue of its own: read as that venue, not as an event held at a host. */
-const knownToken = (tok: string): boolean => findVenue(tok) !== undefined || presentationCue(tok) !== null || trackCue(tok) !== null;
+// "Accepted by SIGGRAPH 2025 (TOG)": a journal's short name as the catalogue writes it, not only its canonical name
+// ("ACM TOG", v259), is a venue of its own, not an event at the host.
+const knownToken = (tok: string): boolean => findVenue(tok) !== undefined || presentationCue(tok) !== null || trackCue(tok) !== null
+  || !!ALIAS_INDEX.get(tok.toLowerCase())?.some((a) => a.alias === tok && a.venue.kind === 'journal');
 
 /** True when a workshop name is only the host's own name ("(FG) Workshop Proceedings"): the workshop is unnamed. */
 function namesVenue(v: VenueDef, name: string): boolean {

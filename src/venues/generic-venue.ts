@@ -550,12 +550,14 @@ function dashAcronymAsBracket(clause: string): string {
  * dash, then the name it spells (with or without a publisher and the edition's ordinal) is the bracket form "36th Brazilian Conference
  * on Intelligent Systems (BRACIS 2026)" read below. Other dashes are left alone.
  */
-const ACR_DASH_NAME = /^(\s*)([A-Z][A-Za-z]*[A-Z])([\s'\u2019\-]*(?:(?:19|20)\d{2}|\d{2}))\s+[\-\u2013\u2014]\s+((?:(?:IEEE|ACM|IFIP|SIAM)(?:\/(?:IEEE|ACM))?\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?)([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&))*)/;
+const ACR_DASH_NAME = /^(\s*)([A-Z][A-Za-z]*[A-Z])([\s'\u2019\-]*(?:(?:19|20)\d{2}|\d{2}))\s+[\-\u2013\u2014]\s+((?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:IEEE|ACM|IFIP|SIAM)(?:\/(?:IEEE|ACM|[A-Z]{2,6}(?:-[A-Z]{2,6})?))*\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?)([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&))*)/;
 const EVENT_KIND_LEAD = /^(?:(?:International|Annual|Joint|World|European|Asian)\s+)*(?:Conference|Symposium|Congress)\s+(?:on|of|for)\s+(?:the\s+)?/;
 function acronymDashName(clause: string): string {
   const m = ACR_DASH_NAME.exec(clause);
   // "UCC 2025 - IEEE/ACM 18th International Conference on Utility and Cloud Computing": the acronym may spell only the
-  // subject after "… Conference / Symposium on".
+  // subject after "… Conference / Symposium on". "ICORR 2025 - 19th IEEE/RAS-EMBS International Conference on
+  // Rehabilitation Robotics" (set 260 part A): the ordinal may come before the publisher, and the publisher name its
+  // societies after a slash (capitals, a hyphen between two).
   if (!m || !(spelledBy(m[5], m[2]) || spelledBy(m[5].replace(EVENT_KIND_LEAD, ''), m[2]))) return clause;
   return `${m[1]}${m[4]}${m[5]} (${m[2]}${m[3]})${clause.slice(m[0].length)}`;
 }

@@ -4,6 +4,7 @@ import { journalAbbreviations } from './catalogue-file.ts';
 import { PackedGroups } from './packed-groups.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { withoutNonYears } from './year.ts';
+import { isPlaceName } from './places.ts';
 import { abbreviationWithoutFunctionWords, journalAbbreviationAt } from './dotted-journal.ts';
 
 /** A venue found without the catalogue: a workshop with no host, or a journal-ref naming an unknown journal. */
@@ -80,7 +81,45 @@ export function loneWorkshopTag(clause: string, posted?: { year: number; month: 
   return { name: m[1], year: m[2] ? Number(m[2]) : null };
 }
 
-const REF_STATUS_LEAD = /^\s*(?:(?:published|accepted|to\s+appear|appeared|appears)\s+(?:in|by|at|on)\s+(?:the\s+)?|in\s+(?=[A-Z]))/i;
+/**
+ * "The Second Workshop on GenAI for Health: Potential, Trust, and Policy Compliance", "8 pages, The 1st Workshop on
+ * Stereotypes Across Cultures in Language Technologies": a comment that is only a workshop's spelled title (maybe after
+ * page and figure counts, maybe after "The" and the edition's ordinal) names that workshop as a bare tag does — accepted,
+ * its own venue with no host stated (README), named as written without article and ordinal, the edition the posting
+ * year's (README, Year 3). The title's words are capitalised (connectors, a colon or a listing comma between); a word
+ * in lower case ends nothing but the match: a sentence about a workshop is not a tag.
+ */
+const WORKSHOP_TITLE_ONLY = /^(?:The\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth)\s+)?((?:(?:International|Annual|Joint)\s+)*Workshop\s+(?:on|of|for)\s+(?:[A-Z0-9][\w\-&'’/+]*[,:]?)(?:\s+(?:(?:[A-Z0-9][\w\-&'’/+]*|and|&|of|on|for|in|the|with|to|a|an|from|across|beyond|via|under|towards?)[,:]?)){0,20}?)\s*\.?\s*$/;
+/** Page, figure and table counts opening a comment, then a comma or stop: "8 pages, 3 figures, ". */
+const COUNTS_LEAD = /^(?:\s*\d+\s*(?:pages?|pp\.?|figures?|figs?\.?|tables?)\s*[,;.]?)+\s*/i;
+/** A date's part after the title: a day, a month's name, a year ("16 June 2025", "July 21-27", "1997"). */
+const DATE_PART = /^(?:\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s+)?(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?(?:\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?)?\s*)?(?:(?:19|20)\d{2})?$/;
+export function workshopTitleOnly(comments: string, posted?: { year: number; month: number } | null): GenericEntry | null {
+  if (!comments.includes('Workshop') || comments.length > 240) return null;
+  // "…in Legal Text, 16 June 2025, Chicago, IL", "… on Econophysics, Budapest, July 21-27, 1997.": the meeting's place
+  // and dates after the title, set off by commas, are no part of it; a year among them is the edition's.
+  const parts = comments.replace(/\s+/g, ' ').trim().replace(/\.$/, '').replace(COUNTS_LEAD, '').split(/\s*,\s*/);
+  let year: number | null = null;
+  while (parts.length > 1) {
+    const last = parts[parts.length - 1];
+    const date = DATE_PART.test(last) && /\d/.test(last);
+    if (!date && !isPlaceName(last)) break;
+    const y = /(?:19|20)\d{2}/.exec(last);
+    if (y && year === null) year = Number(y[0]);
+    parts.pop();
+  }
+  const m = WORKSHOP_TITLE_ONLY.exec(parts.join(', '));
+  if (!m || /[,:]$/.test(m[1])) return null;
+  // a title of two words at least after "Workshop on", or one after a lead that makes the words a name ("The", an
+  // ordinal, "International": "International Workshop on Econophysics")
+  const title = m[1].replace(/^.*?Workshop\s+(?:on|of|for)\s+/, '');
+  if (title.split(/\s+/).length < 2 && !/^(?:The|\d|[A-Z][a-z]+th\s|First|Second|Third|International|Annual|Joint)/.test(m[0])) return null;
+  return { venue: m[1], year: year ?? posted?.year ?? null, track: 'workshop', workshop: m[1], status: 'accepted', presentation: null };
+}
+
+// "Revised and published in ACM Trans. Comput. Logic 10, …" (v259, set 259 part B): what was done to the paper before
+// its publication, joined by "and", leads the status too.
+const REF_STATUS_LEAD = /^\s*(?:(?:(?:revised|extended|expanded|corrected|updated|shortened)\s+(?:and|&)\s+)?(?:published|accepted|to\s+appear|appeared|appears)\s+(?:in|by|at|on)\s+(?:the\s+)?|in\s+(?=[A-Z]))/i;
 const LEADING_ACRONYM = /^\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z])\s*\)\s*(?=[A-Z])/;
 // "6th International Conference in Adaptive Computing … (ACDM 2004), Bristol": the acronym may carry the edition's year.
 const ACRONYM_AFTER_NAME = /^\(\s*([A-Z][A-Za-z&\-]*[A-Z])(?:\s*['’]?(?:19|20)?\d{2})?\s*\)/;

@@ -19,7 +19,7 @@ describe('venue rules of the v133 round', () => {
     // outside graphics (a journal paper shown there too) keep both venues
     expect(read('2601.00001', 'Accepted at TMLR (ICLR 2026)').map((e) => e[0])).toEqual(['TMLR', 'ICLR']);
     expect(read('2605.00003', 'Published in IEEE TPAMI (CVPR 2025 special issue)').map((e) => e[0])).toEqual(['TPAMI', 'CVPR']);
-    expect(read('2605.00004', 'Accepted to ACM TOG and presented at SIGGRAPH 2026').map((e) => e[0])).toEqual(['TOG', 'SIGGRAPH']);
+    expect(read('2605.00004', 'Accepted to ACM TOG and presented at SIGGRAPH 2026').map((e) => e[0])).toEqual(['ACM TOG', 'SIGGRAPH']);
   });
 
   it('reads a short name written with "Letters" in the singular too', () => {

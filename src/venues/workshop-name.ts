@@ -18,12 +18,13 @@ function isAcronymish(tok: string): boolean {
 }
 
 // The name runs to "(XYZ)" / "(XYZ 2025)" / "(XYZ25)", or stops before " at the", the host, ", collocated with",
-// " organized as a … workshop" (a participle and its preposition),
+// " organized as a … workshop" (a participle and its preposition), a relative clause saying where it is held
+// (", which will be held at", ", to be held at", " that is co-located with": v259, the clause's words were in the name),
 // the paper's number in the workshop (", paper #57"), " in 2026" (the edition's year after "in"), a place ending the
 // text (", Paris,"), ….
 // "(XYZ25)": the raw acronym, its year (if any) removed by acronymOf.
 // "(2COOOL)": an acronym may open with digits when a capital follows them (never a bare year or "(3rd)").
-const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for|of)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*((?:[A-Za-z]|\d+[A-Z])[\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)(?:\s*[)\]]|,\s*https?:\/\/[^\s()[\]]+\s*[)\]]|,\s{8,}[)\]]?)|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+in\s+(?:19|20)\d{2}(?!\d)|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction)|\s+(?:organi[sz]ed|held|hosted|co-?located|collocated)\s+(?:as|at|by|with|in|during|alongside)\s|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|,\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\s+(?:(?:Annual|International|Joint|IEEE|ACM)\s+)*(?:Conference|Symposium|Meeting|Congress|\u0000)|,\s*[A-Z][a-z]+(?:,\s*[A-Z][a-z]+)?\s*,?\s*$|[@;(\u0000]|\.\s|$))/i;
+const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for|of)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*((?:[A-Za-z]|\d+[A-Z])[\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)(?:\s*[)\]]|,\s*https?:\/\/[^\s()[\]]+\s*[)\]]|,\s{8,}[)\]]?)|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+in\s+(?:19|20)\d{2}(?!\d)|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction|(?:which|that)\s+(?:will|is|was|are|were)\s|to\s+be\s+(?:held|co-?located|collocated|hosted)\s)|\s+(?:which|that)\s+(?:will\s+be|is|was)\s+(?:held|co-?located|collocated|hosted)\s|\s+to\s+be\s+(?:held|co-?located|collocated|hosted)\s|\s+(?:organi[sz]ed|held|hosted|co-?located|collocated)\s+(?:as|at|by|with|in|during|alongside)\s|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|,\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\s+(?:(?:Annual|International|Joint|IEEE|ACM)\s+)*(?:Conference|Symposium|Meeting|Congress|\u0000)|,\s*[A-Z][a-z]+(?:,\s*[A-Z][a-z]+)?\s*,?\s*$|[@;(\u0000]|\.\s|$))/i;
 const DASH_ACRONYM = /^\s+-\s+([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)(?!\s*['’]?\d)(?=\s*(?:[(),;.]|$))/;
 const ACRONYM_AFTER_HOST = /^\s*(?:at\s+)?\u0000\s*(?:['’]?\d{2}(?:\d{2})?)?\s*\(\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*\)/;
 /** "(ICML 2026 AIWILD)" right after the name: the host, its year, then the workshop's acronym, in one bracket. */
@@ -414,11 +415,22 @@ function bracketedWorkshopOn(context: string): string | null {
   return m ? clean(m[1]) : null;
 }
 
+/**
+ * "IEEE ICRA 2025 (workshop: Enhancing Human Mobility: From Computer Vision-Based Motion Tracking to …)" (v259, set 259
+ * part B): right after the host's tag, a bracket opening with the word "workshop" and a colon holds the workshop's name.
+ */
+// One run of spaces before the bracket (the year's own before it inside the optional group): no two adjacent runs.
+const BRACKETED_WORKSHOP_COLON = /\u0000(?:\s*['’]?\d{2}(?:\d{2})?)?\s*\(\s*[Ww]orkshop\s*:\s*([A-Z][^()\u0000]{2,200}?)\s*\)/;
+function bracketedWorkshopColon(context: string): string | null {
+  const m = context.includes('(') ? BRACKETED_WORKSHOP_COLON.exec(context) : null;
+  return m ? clean(m[1]) : null;
+}
+
 /** The workshop's name as the README asks: its acronym when given, else the name as written; null when unnamed. */
 export function workshopName(context: string): string | null {
   if (/(?<![A-Za-z])SRW(?![A-Za-z])|student\s+research\s+workshop/i.test(context)) return 'SRW';
   const name = quotedName(context) ?? bracketedAcronym(context) ?? satelliteAcronym(context) ?? appositiveWorkshop(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? titleHostToWord(context) ?? preferAcronym(workshopOn(context), context) ?? jointListBefore(context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context) ?? shortTitleAfterHost(context)
-    ?? (context.includes(HOST) ? nameAroundHost(context) : null) ?? bracketedWorkshopOn(context);
+    ?? (context.includes(HOST) ? nameAroundHost(context) : null) ?? bracketedWorkshopOn(context) ?? bracketedWorkshopColon(context);
   // "the 5th Workshop on Knowledge Graphs and Big Data in IEEE BigData 2025": a connector left before the host is no part of it.
   // "(NeurIPS-endorsed workshop)": who endorses the workshop, no name of it.
   // "ICLR 2021 Workshop on AI for Modeling Oceans and Climate Change preprint": the kind of document, in lower case after
