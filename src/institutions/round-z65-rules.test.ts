@@ -66,24 +66,16 @@ Text.
   });
 });
 
-describe('an acronym, a spaced dash or a minus sign, then a unit the registry lacks: the acronym\'s organisation', () => {
-  it('INAF with an observatory of no record of its own, dashed as A&A prints it', () => {
-    expect(ids('INAF − Osservatorio Astronomico di Alphaville, Via Alpha 1, Alphaville, Italy')).toEqual(['02gh4kt33']);
-    expect(ids('INAF - Osservatorio Astrofisico di Betaville, Betaville, Italy')).toEqual(['02gh4kt33']);
-    expect(ids('INAF-Osservatorio Astronomico di Gammaville, Gammaville, Italy')).toEqual(['02gh4kt33']);
-  });
-});
-
-describe('a unit the registry lacks whose name ends with its university ("… de l\'Université de X", "… da Universidade de X", "… of the University of X")', () => {
-  it('is that university, the rest kept as its unit', () => {
-    expect(ids("Observatoire Alpha de l'Université de Lausanne, Chemin Beta 2, Lausanne, Switzerland")).toEqual(['019whta54']);
-    expect(ids('Gamma Observatory of the University of Lausanne, Switzerland')).toEqual(['019whta54']);
-    expect(ids('Faculdade de Ciências Beta da Universidade de Coimbra, Coimbra, Portugal')).toEqual(['04z8k9a98']);
-  });
-});
-
-describe('an institute whose parent is a centre of the university written after it, the centre by its acronym', () => {
-  it('keeps the institute with the university; the centre, the middle link, is no employer', () => {
-    expect(ids('Instituto de Astrofísica e Ciências do Espaço, Universidade do Porto, CAUP, Porto, Portugal')).toEqual(['006bxqs05', '043pwc612']);
-  });
+// Resolution rules, one line each: [rule, affiliation, the registry ids it resolves to].
+const RESOLVED: [string, string, string[]][] = [
+  ['acronym + minus sign + observatory of no record: INAF', 'INAF − Osservatorio Astronomico di Alphaville, Via Alpha 1, Alphaville, Italy', ['02gh4kt33']],
+  ['acronym + spaced hyphen + observatory of no record: INAF', 'INAF - Osservatorio Astrofisico di Betaville, Betaville, Italy', ['02gh4kt33']],
+  ['acronym + hyphen + observatory of no record: INAF', 'INAF-Osservatorio Astronomico di Gammaville, Gammaville, Italy', ['02gh4kt33']],
+  ["unit ending \"de l'Université de X\": the university", "Observatoire Alpha de l'Université de Lausanne, Chemin Beta 2, Lausanne, Switzerland", ['019whta54']],
+  ['unit ending "of the University of X": the university', 'Gamma Observatory of the University of Lausanne, Switzerland', ['019whta54']],
+  ['faculty ending "da Universidade de X": the university', 'Faculdade de Ciências Beta da Universidade de Coimbra, Coimbra, Portugal', ['04z8k9a98']],
+  ["institute under the university's centre, the centre by acronym: the institute and the university, the centre no employer", 'Instituto de Astrofísica e Ciências do Espaço, Universidade do Porto, CAUP, Porto, Portugal', ['006bxqs05', '043pwc612']],
+];
+describe('round z65 resolution rules', () => {
+  it.each(RESOLVED)('%s', (_rule, text, want) => expect(ids(text)).toEqual(want));
 });
