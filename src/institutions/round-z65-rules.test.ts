@@ -66,6 +66,36 @@ Text.
   });
 });
 
+describe('BioMed Central \\inits{…} before a name (initials for the running citation, not printed)', () => {
+  it('is no part of the name', () => {
+    const tex = String.raw`\documentclass{bmcart}
+\begin{document}
+\begin{frontmatter}
+\title{A made-up article}
+\author[
+   addressref={aff1},   % the address id
+   corref={aff1},
+   email={ona@alpha.example}
+]{\inits{OV}\fnm{Ona} \snm{Vidal}}
+\author[
+   addressref={aff1,aff2}
+]{\inits{PKH}\fnm{Per K.} \snm{Holm}}
+\address[id=aff1]{%
+  \orgname{Alpha University},
+  \city{Alphaville},
+  \cny{Norway}
+}
+\address[id=aff2]{%
+  \orgname{Beta Institute},
+  \city{Betaville},
+  \cny{Sweden}
+}
+\end{frontmatter}
+\end{document}`;
+    expect(latexFrontMatter(tex).map((a) => a.name)).toEqual(['Ona Vidal', 'Per K. Holm']);
+  });
+});
+
 // Resolution rules, one line each: [rule, affiliation, the registry ids it resolves to].
 const RESOLVED: [string, string, string[]][] = [
   ['acronym + minus sign + observatory of no record: INAF', 'INAF − Osservatorio Astronomico di Alphaville, Via Alpha 1, Alphaville, Italy', ['02gh4kt33']],
