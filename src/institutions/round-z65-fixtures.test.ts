@@ -1,6 +1,6 @@
 import { describeAffiliationCases } from '../../test/helpers/affiliation-fixtures.ts';
 
-// Round z65 (branch z65): 8 new real author blocks — four in kits the fixtures held none or one of (A&A, IOP iopjournal, Frontiers,
+// Round z65 (branch z65): 8 new real author blocks (then a ninth, batch 2: a BioMed Central block, held-out) — four in kits the fixtures held none or one of (A&A, IOP iopjournal, Frontiers,
 // CEUR ceurart), four with institutions in China (IEEE Access, MDPI, amsart, elsarticle) — and a pdfLaTeX first page of each, split by
 // the sha256 of the case name (round-z65/SPLIT.md), labelled and committed before the extractor ran on them. Blind pair F1: design
 // LaTeX 0.239, PDF 0.654; held-out LaTeX 0.917, PDF 0.917 (0.960 both with the one label corrected after the run, the extractor's reading
