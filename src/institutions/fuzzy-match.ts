@@ -77,7 +77,7 @@ export function compassAdjective(word: string, adjective: string): boolean {
   return COMPASS.test(word) && adjective === `${word}ern`;
 }
 
-/** Edits needed to turn token list `q` into `c` in order, each token allowed 1 edit (2 from 9 letters); numbers and short tokens must be equal. Infinity when they differ more. */
+/** Edits needed to turn token list `q` into `c` in order, each token allowed 1 edit (2 from 9 letters, or 8 beside 10); numbers and short tokens must be equal. Infinity when they differ more. */
 export function tokenEdits(q: string[], c: string[]): number {
   if (q.length !== c.length) return Infinity;
   let edits = 0;
@@ -89,7 +89,8 @@ export function tokenEdits(q: string[], c: string[]): number {
     if (compassAdjective(a, b) || compassAdjective(b, a)) { edits++; continue; }
     const short = Math.min(a.length, b.length);
     if (short < 5) return Infinity;
-    const allowed = short >= 9 ? 2 : 1;
+    // two letters from nine, or where two letters dropped from a long word leave eight ("Cientícas" for "Científicas")
+    const allowed = short >= 9 || (short >= 8 && Math.max(a.length, b.length) >= 10) ? 2 : 1;
     if (Math.abs(a.length - b.length) > allowed || hasDigit(a) || hasDigit(b)) return Infinity;
     const d = editDistance(a, b, allowed);
     if (d > allowed) return Infinity;

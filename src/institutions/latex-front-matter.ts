@@ -37,7 +37,9 @@ function text(tex: string): string {
 /** An \author argument's text, a `\quad` / `\qquad` between two names setting them apart as a comma does ("Si Qiu \quad Jianhui Ning",
  *  a Chinese Physics C author line; the space it leaves would join them into one name). */
 function nameText(tex: string): string {
-  return text(tex.replace(/\\q?quad(?![A-Za-z])/g, ', ')).replace(/^[\s,]+|[\s,]+$/g, '').replace(/,(\s*,)+/g, ',');
+  // a `\quad` between names sets them apart as a comma does (Chinese Physics C), and so does `\and` (amsart's `\author{A \and B}`, one
+  // \author for every name, each \address after it in turn)
+  return text(tex.replace(/\\q?quad(?![A-Za-z])/g, ', ').replace(/\\(?:and|And|AND)(?![A-Za-z])/g, ', ')).replace(/^[\s,]+|[\s,]+$/g, '').replace(/,(\s*,)+/g, ',');
 }
 
 function clean(authors: FrontAuthor[]): FrontAuthor[] {

@@ -12,9 +12,27 @@ import { groupEnd } from './latex-text.ts';
  *  - SPIE (spie.cls): names and addresses in one `\author`, the address lines set apart from the names by `\skiplinehalf` (a half-line
  *    skip and a line break), read as the line break `\\` it prints.
  *  - Wiley New Journal Design (WileyNJD-v2.cls): `\jnlcitation{\cname{\author{V. S. Girelli}, …} (\cyear{2020}), \ctitle{…}, …}`, the
- *    "How to cite this article" box, writes each name again in an `\author` of its own: dropped, as it lists no further author. */
+ *    "How to cite this article" box, writes each name again in an `\author` of its own: dropped, as it lists no further author.
+ *  - Astronomy & Astrophysics (aa.cls), as llncs with labels: `\author{A\inst{\ref{porto},\ref{geneva}} \and …}` and
+ *    `\institute{X \label{porto} \and Y \label{geneva} \and …}`: a mark is the label of an `\institute` entry, the class numbers the
+ *    entries in order, so each `\ref{label}` is rewritten as its entry's number (and the `\label`s dropped) for llncs's reader. */
 export function kitAuthorCommands(head: string): string {
-  return wiley(spie(interact(agu(copernicus(head)))));
+  return labelledInstitutes(wiley(spie(interact(agu(copernicus(head))))));
+}
+
+/** A&A's `\inst{\ref{key}}` marks as the numbers of the `\institute` entries their labels stand in (entries split at `\and`, as llncs
+ *  and aa number them; a label no entry holds, or a `\ref` to one, is left as written). */
+function labelledInstitutes(head: string): string {
+  const inst = findCommands(head, 'institute', 1);
+  if (inst.length !== 1) return head;
+  const number = new Map<string, number>();
+  inst[0].args[0].split(/\\and(?![A-Za-z])/).forEach((entry, i) => {
+    for (const m of entry.matchAll(/\\label\s*\{([^{}]*)\}/g)) number.set(m[1].trim(), i + 1);
+  });
+  if (!number.size) return head;
+  return head
+    .replace(/\\ref\s*\{([^{}]*)\}/g, (all, k: string) => String(number.get(k.trim()) ?? all))
+    .replace(/\\label\s*\{([^{}]*)\}/g, (all, k: string) => (number.has(k.trim()) ? '' : all));
 }
 
 /** Wiley's citation box dropped (its `\author`s are the names again, as cited). */

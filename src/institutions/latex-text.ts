@@ -20,7 +20,9 @@ const DROP_WITH_ARG = new Set(['thanks', 'includegraphics', 'footnote', 'email',
   // IMS (imsart): note keys after a name and the e-mail an \address prints
   'thanksref', 'printead',
   // JCAP's jcappub prints `\note{…}` as a footnote to the name it follows (and beamer's `\note` is a speaker note): no text of the name
-  'note']);
+  'note',
+  // BioMed Central (bmcart) writes a name's initials for the running citation, unprinted: `\inits{BJGY}\fnm{BJ Enrik G.} \snm{Yepes}`
+  'inits']);
 
 /** Index just after the balanced group that opens at `open` (which must be `{` or `[`), or -1. */
 export function groupEnd(s: string, open: number): number {

@@ -891,7 +891,7 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
     const host = !paren ? null : /\s/.test(paren) ? (p.kind === 'unit' ? lookupName(reg, paren, country, places, false) : null) : acronymHost(reg, base, paren, country);
     if (host) return { found: [{ hit: host, at: i, extraUnit: host.unit_en ? null : base }], used: 1 };
   }
-  const of = p.kind === 'org' || p.kind === 'unit' ? groupOfOwner(reg, p.text, country, places) ?? campusOfOwner(reg, p.text, country, places) : null;
+  const of = p.kind === 'org' || p.kind === 'unit' ? groupOfOwner(reg, p.text, country, places) ?? campusOfOwner(reg, p.text, country, places) ?? universityInside(reg, p.text, country, places) : null;
   if (of) return { found: [{ ...of, at: i }], used: 1 };
   if (p.kind !== 'org' && !(p.kind === 'unit' && !UNIT_START.test(p.text))) return { found: [], used: 1 };
   // a government body named without its country ("…, Ministry of Culture and Tourism" after a Chinese key laboratory and its host) is
@@ -905,6 +905,18 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   if (split.length) return { found: split.map((h) => ({ hit: h, at: i, extraUnit: null })), used: 1 };
   const pre = prefixMatch(reg, p.text, country, places);
   return { found: pre ? [{ ...pre, at: i }] : [], used: 1 };
+}
+
+/** "Observatoire Astronomique de l'Université de Genève", "Faculdade de Ciências da Universidade de Lisboa", "Observatory of the
+ *  University of Geneva": a unit the registry does not know by its whole name that ends with the university it belongs to, joined by
+ *  "of (the)", "de (la / l')", "da", "do", "di", "der": that university, the rest kept as its unit (a unit with no record of its own is
+ *  its institution's). */
+const UNIVERSITY_INSIDE = /\s(?:of(?:\s+the)?|de(?:\s+la)?|de\s+l['’]|du|da|do|di|della|dell['’]|der|des)\s*((?:\p{Lu}[\p{L}.-]*\s+)?Universi\p{L}*(?:\s.*)?)$/u;
+function universityInside(reg: Registry, text: string, country: string | null, places: Set<string>): { hit: AliasHit; extraUnit: string | null } | null {
+  const m = UNIVERSITY_INSIDE.exec(text);
+  if (!m) return null;
+  const hit = lookupName(reg, m[1], country, places, false);
+  return hit && !hit.unit_en && hit.inst.ror ? { hit, extraUnit: text.slice(0, m.index).trim() } : null;
 }
 
 /** A dash set between an organisation's name and the rest of the piece: spaced (" - ", " – ", " — ") or an em dash ("—"); an unspaced
@@ -1139,7 +1151,10 @@ function dropJointLabAcronym(reg: Registry, found: Found[], parts: AffiliationPa
     // its host written after it, or before it when the lab stands between its hosts ("INP Bordeaux, LaBRI, CNRS": another of them
     // after it; a laboratory written last, after its hosts, keeps its record: "Université Paris-Saclay, CNRS, IJCLab")
     const after = found.filter((g) => g.at > f.at);
-    if (after.some((g) => ancestors.has(g.hit.inst.id)) || (after.length > 0 && found.some((g) => g.at < f.at && ancestors.has(g.hit.inst.id)))) found.splice(k, 1);
+    if (after.some((g) => ancestors.has(g.hit.inst.id)) || (after.length > 0 && found.some((g) => g.at < f.at && ancestors.has(g.hit.inst.id)))) { found.splice(k, 1); continue; }
+    // nor is it when a unit of its own is written out beside it too ("Instituto de Astrofísica e Ciências do Espaço, Universidade do
+    // Porto, CAUP": the institute's parent centre, by its acronym, after the university that holds it): the chain's middle link
+    if (found.some((g) => g !== f && hasParent(g.hit.inst, f.hit.inst.id)) && found.some((g) => ancestors.has(g.hit.inst.id))) found.splice(k, 1);
   }
 }
 
@@ -1183,6 +1198,7 @@ const UNIVERSITY_NAME = /(?<!\p{L})(?:universit|universidad|universidade|univers
 /** A research unit's name: an institute of / for a field, a centre, a laboratory (not "Instituto Superior Técnico", a school; not a
  *  "Facility" run for a government, which ROR also files under the university that operates it). */
 const RESEARCH_UNIT_NAME = /(?<!\p{L})(?:(?:institut[eo]?|istituto|instytut)\s+(?:of|for|on|de|di|für|du|des|del|da)(?!\p{L})|cent(?:er|re|ro)(?!\p{L})|laborat\p{L}*)/iu;
+const UNIT_NAMED_FIRST = /^(?:Cent(?:er|re|ro)|Institut\p{L}*|Istituto|Laborat\p{L}*)\s/iu;
 function dropUnitOfUniversity(reg: Registry, found: Found[], parts: AffiliationPart[]): void {
   for (let k = found.length - 1; k >= 0; k--) {
     const f = found[k];
@@ -1190,9 +1206,12 @@ function dropUnitOfUniversity(reg: Registry, found: Found[], parts: AffiliationP
     if (!parent || f.hit.curated || f.hit.unit_en || SCHOOL_NAME.test(f.hit.inst.name_en) || !RESEARCH_UNIT_NAME.test(f.hit.inst.name_en)) continue;
     // a council's institute (no academy's: those are institutions of their own) written before a university and that council ("IAFE,
     // Universidad de Buenos Aires – CONICET") is the joint unit of the two, as a university's own unit is the university's
-    if (!UNIVERSITY_NAME.test(parent.name_en)) {
+    // (a centre named after its university, "Centro de Astrofísica da Universidade do Porto", is a unit of it, not a university)
+    if (!UNIVERSITY_NAME.test(parent.name_en) || UNIT_NAMED_FIRST.test(parent.name_en)) {
       const after = found.filter((g) => g.at > f.at);
-      if (!academyIds(reg).has(parent.id) && after.some((g) => g.hit.inst.id === parent.id) && after.some((g) => UNIVERSITY_NAME.test(g.hit.inst.name_en))) found.splice(k, 1);
+      // (not when that body is itself a unit of the university written beside it: "Instituto de Astrofísica e Ciências do Espaço,
+      // Universidade do Porto, CAUP" names one university's centre and its institute, not two bodies running the institute jointly)
+      if (!academyIds(reg).has(parent.id) && after.some((g) => g.hit.inst.id === parent.id) && after.some((g) => UNIVERSITY_NAME.test(g.hit.inst.name_en) && g.hit.inst.id !== parent.id && g.hit.inst.id !== parent.parent)) found.splice(k, 1);
       continue;
     }
     if (found.some((g) => g.at > f.at && g.hit.inst.id === parent.id)) { found.splice(k, 1); continue; }
@@ -1229,7 +1248,8 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   const outer = paperCountries;
   paperCountries = hints.paperCountries;
   try {
-    return withJointPartners(matchOne(raw, hints, reg), reg);
+    // a minus sign set as a dash (A&A's "INAF $-$ Osservatorio …", printed as U+2212) is read as the hyphen it stands for
+    return withJointPartners(matchOne(raw.replace(/\u2212/g, '-'), hints, reg), reg);
   } finally {
     paperCountries = outer;
   }
@@ -1465,7 +1485,8 @@ function placeFirst(reg: Registry, parts: AffiliationPart[], i: number, country:
  *  centre), so the acronym is read, in the country written. */
 /** An organisation's name written in full with the word for a university or an academy, in the languages of the registry's names. */
 const NAMED_IN_FULL = /(?<!\p{L})(?:Universit|Academ|Akadem)\p{L}*/iu;
-const ACRONYM_PREFIX = /^((?:[A-Z][A-Z&]{1,5}-)+[A-Z][A-Z&]{1,5}(?=\s)|[A-Z][A-Z&]{1,6}(?=-))[-\s](\p{Lu}[\p{L}'’.-]*(?:\s.*)?)$/u;
+// (the acronym's dash may be spaced, and set as an en dash or a minus sign: A&A's "INAF $-$ Osservatorio …", "INAF – Osservatorio …")
+const ACRONYM_PREFIX = /^((?:[A-Z][A-Z&]{1,5}-)+[A-Z][A-Z&]{1,5}(?=\s)|[A-Z][A-Z&]{1,6}(?=\s?[-–−]))(?:\s?[-–−]\s?|\s)(\p{Lu}[\p{L}'’.-]*(?:\s.*)?)$/u;
 function acronymPrefixed(reg: Registry, parts: AffiliationPart[], i: number, country: string | null, places: Set<string>, cities: Set<string>): { found: Found[]; used: number } | null {
   // Joined acronyms after an organisation already named in full by a university or academy word ("University Centre of Defence at
   // the Spanish Air Force Academy, MDE-UPCT, …") are the bodies it answers to, not the organisation ("FAST School of Computing,
@@ -1485,12 +1506,22 @@ function acronymPrefixed(reg: Registry, parts: AffiliationPart[], i: number, cou
     if (r.found.length) return r;
     // a name the piece reader takes for a unit ("United International College") is still looked up whole
     const hit = lookupName(reg, m[2], country, places);
-    return hit?.inst.ror ? { found: [{ hit, at: i, extraUnit: null }], used: 1 } : null;
+    if (hit?.inst.ror) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
+    // a name after the dash that the registry does not know, opened by a unit's word, is a unit of the acronym's organisation ("INAF -
+    // Osservatorio Astronomico di Trieste": INAF's observatory with no record of its own is INAF's, as a unit with no record is its
+    // institution's)
+    if (/-/.test(m[1]) || !UNIT_WORD_FIRST.test(m[2])) return null;
+    const parent = pick(reg.byAcronym.get(m[1])?.filter((h) => h.inst.ror && !h.unit_en && (!country || h.inst.country === country)), country, places, true);
+    return parent ? { found: [{ hit: parent, at: i, extraUnit: m[2] }], used: 1 } : null;
   }
   if (!cities.has(normalizeName(m[2])) || !country) return null;
   const hit = pick(reg.byAcronym.get(m[1])?.filter((h) => h.inst.country === country && h.inst.ror), country, places, true);
   return hit ? { found: [{ hit, at: i, extraUnit: null }], used: 1 } : null;
 }
+
+/** A name opened by the word for a unit of an organisation (an observatory, institute, laboratory, department, centre …), in the
+ *  languages of the registry's names. */
+const UNIT_WORD_FIRST = /^(?:Osservatori|Observatori|Observatoire|Istitut|Institut|Instituto|Laborat|Labor\b|Dipartimento|Departament|Département|Department|Centr|Center|Sezione|Section|Division|Unit)/iu;
 
 /** "FAST-NUCES", "CNRS-INRIA": a piece that is only acronyms joined by hyphens or dashes (a school's brand before its university's
  *  acronym, or two organisations running something together), not known whole: each acronym that names one registry organisation
