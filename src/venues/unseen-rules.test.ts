@@ -51,6 +51,16 @@ describe('an unlisted tag with qualifiers after it (qualifiedTag)', () => {
     expect(read('QELM oral accept')).toEqual([]);
   });
 
+  it('counts in brackets closing the clause', () => {
+    expect(read('Accepet by QELM 2026 Findings (11 pages, 1 figures)')).toEqual([['QELM', 2026, 'findings', null, 'accepted', null]]);
+    expect(read('Accepted at ZORBA Findings 2026 (16 pages: 5 pages main content + 3 pages references)')).toEqual([['ZORBA', 2026, 'findings', null, 'accepted', null]]);
+  });
+
+  it('no year and no track word: a pending status says nothing ("JSON submitted" has the same shape)', () => {
+    expect(read('4 Pages, 2 tables, QELM submitted')).toEqual([]);
+    expect(read('18 pages, 6 figures, JSON under review')).toEqual([]);
+  });
+
   it('a glued sentence end: "2026.10 pages"', () => {
     expect(read('Accepted to QELM 2026.10 pages, 5 figures')).toEqual([['QELM', 2026, 'main', null, 'accepted', null]]);
   });
@@ -67,6 +77,10 @@ describe('a workshop\'s tag at a host\'s (workshopAtHost)', () => {
   it('"@" joins them, spaced or not, the year on either side', () => {
     expect(read('ZENTO 2026 @ QELMC')).toEqual([['QELMC', 2026, 'workshop', 'ZENTO', 'accepted', null]]);
     expect(read('BinQo360@QELM26')).toEqual([['QELM', 2026, 'workshop', 'BinQo360', 'accepted', null]]);
+  });
+
+  it('a status closing the clause', () => {
+    expect(read('9 pages, 2 figures. UncertaiZLP 2026 Workshop @ QELM Camera Ready')).toEqual([['QELM', 2026, 'workshop', 'UncertaiZLP', 'accepted', null]]);
   });
 
   it('"at" after a cue, or after the word "workshop"', () => {

@@ -20,6 +20,11 @@ const COUNTS_LEAD = /^(?:\d+\s*(?:\+\s*\d+\s*)?(?:pages?|pp\.?|figures?|figs?\.?
 
 const NOT_MAIN_ELSEWHERE = /(?<![A-Za-z])(?:workshops?|challenges?|competitions?|shared\s+tasks?|tracks?|tutorials?|demos?|doctoral|consortium|symposium|special\s+session|late[\s-]breaking|extended\s+abstract|posters?|findings)(?![A-Za-z])/i;
 
+/** "(11 pages, 1 figures)", "(16 pages: 5 pages main content + …)": the counts in brackets closing the clause. */
+const COUNTS_BRACKET = /\s*\(\s*\d+\s*(?:pages?|pp)\b[^()]{0,120}\)\s*$/i;
+/** "Camera Ready", "accepted", "(non-archival)": a status closing a workshop-at-host clause ("UncertaiNLP 2025 Workshop @ EMNLP Camera Ready"). */
+const STATUS_CLOSING = /\s*(?:\(\s*non-?archival\s*\)|camera[\s-]*ready(?:\s+version)?|accepted)\s*$/i;
+
 /** A status cue opening the clause (its misspellings within two letters of the word: "Accepected", "recived"). */
 const CUE = /^(?:(?:this\s+)?(?:paper|work)\s+(?:has\s+been\s+|was\s+|is\s+)?)?(?:(?:has\s+been|was|is|will\s+be|to\s+be)\s+)?([A-Za-z]+(?:[\s-]+(?:review|appear|ready|for))?)(?:\s+(?:preprint|version|paper))?(?:\s+(?:at|to|in|by|for|on|a|as|with|under))?(?:\s+the)?\s+/i;
 const CUE_WORDS: Record<string, string> = {
@@ -70,7 +75,7 @@ interface Parse { venue: string; year: number | null; track: VenueTrack; worksho
  * findings, industry, SRW: "Accepted as ACL findings paper").
  */
 export function qualifiedTag(clause: string, posted: { year: number; month: number } | null | undefined): Parse | null {
-  let s = clause.trim().replace(/[.!]+$/, '');
+  let s = clause.trim().replace(/[.!]+$/, '').replace(COUNTS_BRACKET, '');
   let status: string | null = null;
   const c = CUE.exec(s);
   if (c && cueStatus(c[1]) !== null) {
@@ -125,6 +130,7 @@ export function qualifiedTag(clause: string, posted: { year: number; month: numb
   }
   // "Accepted by 2025 NSFC": a year before the tag (a funder's, an organisation's) only with a qualifier after it.
   if (s.trim() || !said || (yf && !qualified)) return null;
+  // No year and no track word: "EMNLP under review" is read nothing, as "JSON submitted" must be (no shape tells them apart).
   if (year === null && !(status !== null && trackTold && track !== 'workshop')) return null;
   // A status after the tag tells the decision unless the cue did ("submitted to EMNLP PROC 2026": still submitted).
   const st = status ?? qualStatus ?? 'accepted';
@@ -147,7 +153,7 @@ const HOST_DASH_WORKSHOP = new RegExp(String.raw`^${HOST_TAG}\s+[\-–—]\s+(${
  * edition then, as the generic readers take it). The host's workshop track, the workshop's tag as printed.
  */
 export function workshopAtHost(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
-  let s = clause.trim().replace(/[.!]+$/, '');
+  let s = clause.trim().replace(/[.!]+$/, '').replace(COUNTS_BRACKET, '').replace(STATUS_CLOSING, '');
   let status: string | null = null;
   const c = CUE.exec(s);
   if (c && cueStatus(c[1]) !== null) { status = cueStatus(c[1]); s = s.slice(c[0].length); }
