@@ -74,7 +74,7 @@ interface Parse { venue: string; year: number | null; track: VenueTrack; worksho
  * a bare "ACR YEAR" is the generic readers' — and a tag with no year only after a cue and a track qualifier (main,
  * findings, industry, SRW: "Accepted as ACL findings paper").
  */
-export function qualifiedTag(clause: string, posted: { year: number; month: number } | null | undefined): Parse | null {
+function qualifiedTag(clause: string, posted: { year: number; month: number } | null | undefined): Parse | null {
   let s = clause.trim().replace(/[.!]+$/, '').replace(COUNTS_BRACKET, '');
   let status: string | null = null;
   const c = CUE.exec(s);
@@ -152,7 +152,7 @@ const HOST_DASH_WORKSHOP = new RegExp(String.raw`^${HOST_TAG}\s+[\-–—]\s+(${
  * "at" only after a cue. A year needed (the host's or the workshop's) unless a cue says the decision (the posting year's
  * edition then, as the generic readers take it). The host's workshop track, the workshop's tag as printed.
  */
-export function workshopAtHost(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
+function workshopAtHost(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
   let s = clause.trim().replace(/[.!]+$/, '').replace(COUNTS_BRACKET, '').replace(STATUS_CLOSING, '');
   let status: string | null = null;
   const c = CUE.exec(s);
