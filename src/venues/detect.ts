@@ -5,6 +5,7 @@ import { ALIAS_INDEX, escapeRegExp, findVenue, onCatalogueChange, VENUES } from 
 import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus, type VenueTrack } from './cues.ts';
 import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, doiSpans, type Mention } from './mentions.ts';
 import { acronymGluedToHost, HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
+import { unseenTag } from './unseen-tags.ts';
 import { attachedYear, withoutNonYears, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth, tagYear } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag, workshopTitleOnly } from './generic.ts';
 import { colocatedHost, linkedWorkshop } from './linked-workshop.ts';
@@ -240,7 +241,9 @@ function detectAll(input: { id: string; comments: string | null; journalRef: str
   if (found.length || input.comments === null) return found;
   // "a chapter accepted for publication in <book title>, published by …": the edited book, when nothing else is named.
   const book = bookChapter(input.comments);
-  const journal = journalNameOnly(input.comments) ?? (book && bookCited(book, input.journalRef)) ?? workshopTitleOnly(input.comments, postedMonth(input.id));
+  // Round vunseen: an unlisted event's tag with qualifiers, or a clause the readers were not handed alone (unseen-tags.ts).
+  const journal = journalNameOnly(input.comments) ?? (book && bookCited(book, input.journalRef))
+    ?? workshopTitleOnly(input.comments, postedMonth(input.id)) ?? unseenTag(input.comments, postedMonth(input.id));
   return journal ? [toMention(journal, 'comments', input.comments.trim().replace(/\s+/g, ' ').slice(0, 240))] : found;
 }
 
