@@ -107,7 +107,7 @@ export function acronymBeforeParen(pre: string, span: string, known: (tok: strin
 /** The words before a venue's name: a preposition a status takes, "@", or "Proceedings of", then maybe "the". */
 const VENUE_EXPECTED = /(?:(?<![A-Za-z])(?:at|to|in|by|for|on)|@|(?<![A-Za-z])(?:proceedings|proc\.)\s+of)\s+(?:the\s+)?$/i;
 
-const CONFERENCE_AT_HOST = /(?<![A-Za-z0-9*])(\*?[A-Z][\w&+\-]*[A-Z0-9][\w&+\-]*)(?:\s+(?:19|20)\d{2})?\s+(?:[Cc]onference|[Ss]ymposium)\s*,?\s*\(?\s*(?:[Cc]o-?l{0,2}ocated|[Hh]eld)\s+(?:with|at|alongside)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?$/;
+const CONFERENCE_AT_HOST = /(?<![A-Za-z0-9*])(\*?[A-Z][a-z_&+\-]*[A-Z0-9][\w&+\-]*)(?:\s+(?:19|20)\d{2})?\s+(?:[Cc]onference|[Ss]ymposium)\s*,?\s*\(?\s*(?:[Cc]o-?l{0,2}ocated|[Hh]eld)\s+(?:with|at|alongside)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?$/;
 
 /**
  * "the *SEM conference collocated with EMNLP 2025": a conference (or symposium) of its own held beside the host. The

@@ -447,7 +447,7 @@ const NOT_VENUE_WORDS = /(?<![A-Za-z])(?:Thesis|Dissertation|Report|Notes?|Prepr
 /** "IEEE Internet of Things Journal", "IEEE TRANSACTIONS ON AUTOMATION SCIENCE AND ENGINEERING": a journal-shaped name, maybe its year. */
 const BARE_JOURNAL = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|and|&|of|on|for|in|the|with))*)(?:,?\s*\(?\s*(?:19|20)\d{2}\s*\)?)?\s*$/;
 /** "Pacific Graphics 2025", "Robotics: Science and Systems 2026", "… 2026 - Short Paper Track": a name and its year, maybe a track; "Machine Learning for Healthcare (MLHC 2025)": its tag and year in brackets. */
-const BARE_EVENT = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with))+)(?:(?:\s*\(\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s*\))?[\s'’\-]*(?:19|20)\d{2}|\s*\(\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:19|20)\d{2}\s*\))(?:(?:\s+[\-–—]\s+|,\s*|\s+)\(?(?:[A-Z][a-z]+\s+){0,3}(?:Track|Paper|Papers)\)?)?\s*$/;
+const BARE_EVENT = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with))+)(?:(?:\s*\(\s*[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*\s*\))?[\s'’\-]*(?:19|20)\d{2}|\s*\(\s*[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:19|20)\d{2}\s*\))(?:(?:\s+[\-–—]\s+|,\s*|\s+)\(?(?:[A-Z][a-z]+\s+){0,3}(?:Track|Paper|Papers)\)?)?\s*$/;
 /**
  * A clause that is a venue's name and nothing else, no cue before it: a journal's name by its shape (a comma-separated
  * part of a clause: "15 pages, 22 figures, IEEE Internet of Things Journal"; set in capitals or not; maybe its year), or
@@ -457,7 +457,7 @@ const BARE_EVENT = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|a
 const BARE_NAME_HINT = /Journal|Transactions|Letters|Magazine|Annals|JOURNAL|TRANSACTIONS|LETTERS|MAGAZINE|ANNALS|(?:19|20)\d{2}/;
 /** "Machine Learning for Healthcare (MLHC 2025)": a tag and year in brackets after the name must spell it (else true). */
 function bracketTagSpells(sentence: string, name: string): boolean {
-  const b = /\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*(?:19|20)\d{2}\s*\)/.exec(sentence);
+  const b = /\(\s*([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*(?:19|20)\d{2}\s*\)/.exec(sentence);
   return !b || spelledBy(name, b[1]);
 }
 function bareVenueName(comments: string): { start: number; end: number; name: string; cue: string } | null {
@@ -1702,7 +1702,7 @@ function seriesAfterYear(m: Mention, post: string): Mention | null {
 }
 
 /** A workshop's acronym in a list: capitals and digits, two capitals or a digit at least ("SCALE", "F2S"). */
-const LISTED_ACR = String.raw`[A-Z][\w&\-]*[A-Z0-9][\w&\-]*`;
+const LISTED_ACR = String.raw`[A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*`;
 /** After the host and its year: "workshops X and Y", "Workshops: X, Y and Z". */
 // "ICLR 2026 Workshops (Sci4DL, Re-Align)": the list may also stand in brackets, joined by commas alone.
 const WORKSHOPS_LIST_AFTER = new RegExp(String.raw`^(?:\s*(?:['’]?\d{2}|(?:19|20)\d{2}))?\s*[Ww]orkshops\s*(?::?\s+(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})*\s*,?\s+(?:and|&)\s+${LISTED_ACR})(?![\w&\-])|\(\s*(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})+(?:\s*,?\s+(?:and|&)\s+${LISTED_ACR})?)\s*\))`);
@@ -1715,7 +1715,7 @@ const WORKSHOPS_THEN_LIST_BEFORE = new RegExp(String.raw`(?<![A-Za-z])[Ww]orksho
  * "Reliable ML and Regulatable ML workshops, Neurips 2025": two short titles, each a capitalised word or two then an
  * acronym, joined by "and" before the plural word and the host, name one workshop each.
  */
-const TITLED = String.raw`(?:[A-Z][a-z][\w\-]*\s+){1,2}[A-Z][\w&\-]*[A-Z0-9][\w&\-]*`;
+const TITLED = String.raw`(?:[A-Z][a-z][\w\-]*\s+){1,2}[A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*`;
 const TITLED_PAIR_BEFORE = new RegExp(String.raw`(?<![\w&\-])(${TITLED}\s+(?:and|&)\s+${TITLED})\s+[Ww]orkshops\s*(?:,|at|@|of)\s+(?:the\s+)?$`);
 
 /** The workshops a plural "workshops" lists by acronym right after or before the host, two or more; else null. */
@@ -1878,7 +1878,7 @@ const AWAITING = /(?:for|upon|pending|awaiting|waiting|before|until|after|if|on)
 /** "TAS 2026 (": an acronym, maybe its year, then an opening parenthesis, at the end of the text. */
 const ACRONYM_YEAR_PAREN_BEFORE = /(?<![\w&\-])([A-Z][A-Z0-9&]*[A-Z](?:-[A-Z][A-Z0-9&]*)*)(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]?\d{2}))?\s*\(\s*$/;
 // "CVPR 2025, demo page: <link>", "… demo video at …": a demo the words point to (a page, a video, a link), no track.
-const DEMO_AFTER = /^\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[(\[,\-]?\s*(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])(?!\s*(?:videos?|pages?|websites?|sites?|links?|urls?|is|are|at|available|here|online|code)(?![A-Za-z]))/i;
+const DEMO_AFTER = /^\s*(?:(?:(?:19|20)\d{2}|['’]\d{2})\s*)?(?:[(\[,\-]\s*)?(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])(?!\s*(?:videos?|pages?|websites?|sites?|links?|urls?|is|are|at|available|here|online|code)(?![A-Za-z]))/i;
 const WORKSHOP_QUOTED_AFTER = /^\s*(?:(?:19|20)\d{2}\s*)?workshop\s*:\s*["“]/i;
 /** "co-located with the 24th": right before a host's name. */
 const COLOCATED_BEFORE = new RegExp(String.raw`${COLOCATED}\s+(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?$`, 'i');
@@ -1888,9 +1888,9 @@ const NEXT_CLAUSE_WORKSHOP = /^[.;]\s*(?:((?:[A-Z0-9][\w\-&]*\s+){1,8}Workshop)|
  * ". Workshop: LAW 2025: …" (the acronym after "Workshop:"), ". Title (PHAROS-AFE-AIMI Workshop)." (the acronym before
  * "Workshop" in the brackets closing the clause), ". Workshop page: …" (no name).
  */
-const NEXT_CLAUSE_NAMED_WORKSHOP = /^[.;]\s*(?:Workshop\s*:\s*([A-Z][\w\-&]*[A-Z0-9][\w\-&]*)|(?:[A-Z][\w\-&]*,?\s+(?:(?:[A-Za-z][\w\-&]*|&),?\s+){0,14})\(\s*([A-Z][\w\-&]*[A-Z0-9][\w\-&]*)\s+[Ww]orkshop\s*\)\s*(?=$|[.;])|Workshop\s+(?:page|website|homepage|site)\s*:)/;
+const NEXT_CLAUSE_NAMED_WORKSHOP = /^[.;]\s*(?:Workshop\s*:\s*([A-Z][a-z_\-&]*[A-Z0-9][\w\-&]*)|(?:[A-Z][\w\-&]*,?\s+(?:(?:[A-Za-z][\w\-&]*|&),?\s+){0,14})\(\s*([A-Z][a-z_\-&]*[A-Z0-9][\w\-&]*)\s+[Ww]orkshop\s*\)\s*(?=$|[.;])|Workshop\s+(?:page|website|homepage|site)\s*:)/;
 /** "2025 @ LongVid-Foundations": "@" right after the host and its year, then an event's name (two capitals at least: no city). */
-const AT_AFTER = /^[\s'’\-]*(?:(?:19|20)?\d{2})?\s?@\s*([A-Z][\w\-&]*[A-Z0-9][\w\-&]*)(?![\w\-&@.])/;
+const AT_AFTER = /^[\s'’\-]*(?:(?:19|20)?\d{2})?\s?@\s*([A-Z][a-z_\-&]*[A-Z0-9][\w\-&]*)(?![\w\-&@.])/;
 /** "OpenSUN3D Workshop": a workshop named by one acronym. */
 const ONE_ACRONYM_WORKSHOP = /^[A-Za-z][\w\-&]*[A-Z0-9][\w\-&]*\s+Workshop$/;
 // "MisD @ AAAI ICWSM 2025": the host's sponsor may stand between "@" and its name.

@@ -39,7 +39,7 @@ import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_
  */
 // "ICPR 2026 RARE-VISION Competition": a competition as a challenge (the readers take both; round 15, unseen7).
 const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|reviewed\s+publication\s+(?:at|in)\s|in\s+press|main\s*\(\s*(?:oral|poster|spotlight)\s*\)|selected\s+as\s|(?:oral|poster|spotlight)\s+session\s|submission\s+of|findings|in[\s\-]review\s|accept|publish|pre-?print\s+of\s|extended\s+from\s|extension\s+of\s|extending\s|rejected\s+(?:from|by|at)\s|camera[\s\-]*ready\s|(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)\s|challenge|competition|shared\s+task|submit|in\s+prep[a-z]*ation\s+(?:to|for)\s|submission\s+(?:to|(?:at|for)\s)|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|under\s+peer[\s-]review\s|under\s+consideration\s|version\s+of\s+/i;
-const GENERIC_HINT_SHAPES = /^In\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|^In\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;,]\s*)\s*[A-Z][A-Za-z0-9]*[A-Z] ?['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+(?:(?:of|for|and|in|on|the|&|\+)\s+){0,2}){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
+const GENERIC_HINT_SHAPES = /^In\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|^In\s+(?:(?:IEEE|ACM)\s+)?[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;,]\s*)\s*[A-Z][A-Za-z0-9]*[A-Z] ?['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+(?:(?:of|for|and|in|on|the|&|\+)\s+){0,2}){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
 /** "acl2026 findings", "emnlp 2025 submission": a lower-case tag and its year opening a clause before a qualifier (lowerCaseTag). */
 const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[Ff]indings|[Ss]ubmission|[Ww]orkshops?|[Mm]ain|[Aa]ccepted|[Cc]amera[\s\-][Rr]eady|[Oo]ral|[Pp]oster|[Ss]potlight|[Pp]aper)(?![A-Za-z])/;
 /** True when the text passes the cheap first test (either regex: together they are the alternatives of one). */
@@ -77,7 +77,7 @@ const LONE_ACRONYM_END = /(?<![A-Za-z\-])(?:IC|IJ)[A-Z]{2,4}(?:\s*\.?\s*$|[,;|]\
 // "Technical report extending ACPA 2025 conference paper": extending an acronym's edition's paper is extending an earlier
 // paper there, as "extended from" / "extension of" (previous_version; v173, set 173 part A); the paper word must follow
 // ("Extending BERT 2019 to audio" names a model).
-export const CUE = /(?<![A-Za-z])(?:(?:accepted|accept(?=\s+(?:by|to|at|in)\s)|(?:peer[\s-]*)?reviewed\s+publication(?=\s+(?:at|in)\s)|forthcoming(?=\s+(?:in|at)\s)|invited\s+(?:contribution|paper|article|chapter|review)(?=\s+(?:to|in|for)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re-?)?submitted|submitting|submit(?=\s+to\s)|in\s+prep[a-z]*ation(?=\s+(?:to|for)\s)|presented|tutorial(?=\s+at\s)|to\s+appear|appears?|appeared|appearing|will\s+be\s+(?:presented|published)|under\s+(?:submission|review|consideration|peer[\s-]review)|in\s+submission(?=\s+(?:at|to|for)\s)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+(?:papers?|version(?:\s+(?:is\s+)?(?:now\s+)?available(?:\s+online)?(?=\s+(?:in|at)\s))?))?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:(?:for\s+(?:(?:oral|poster|spotlight)\s+)?|to\s+)(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?(?:\s+as\s+an?\s+\w+\s+(?:paper|article))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster|article)){0,2}|as\s+(?:an?|the)\s+[a-z]+\s+[a-z]+\s+(?:paper|presentation|talk|abstract|poster|article)|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication|to\s+present)){0,2}(?:\s*\([^()]{1,40}\))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z])|of(?<=(?:review|consideration)\s+of)(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|\s+(?:IEEE|ACM)\s+[A-Z][A-Z\-]{1,8}(?![\w\-]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+(?:of|for(?=\s+(?:the\s+)?[A-Z0-9]))|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:19|20)\d{2}\s+(?=(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s))?(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|(?:[A-Za-z]+\s+){0,2}International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|(?<![A-Za-z])pre-?print\s+of(?:\s+(?:an?|the|our))?\s+(?:article|paper|manuscript)\s+(?:in|at|for|to)|(?<![A-Za-z])camera[\s\-]*ready(?:\s+(?:version|paper|copy))?\s+(?:for|of|at|to)|(?<![A-Za-z])(?:extended\s+from|extension\s+of|journal\s+version\s+of)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Z0-9]+)?[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])extending(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s+(?:(?:conference|workshop|symposium)\s+)?(?:paper|work|article|version)s?(?![A-Za-z]))|(?<![A-Za-z])rejected\s+(?:from|by|at)|(?<![A-Za-z])(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])pre-?print\s+of(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?|['‘](?=[A-Z][a-z]))?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
+export const CUE = /(?<![A-Za-z])(?:(?:accepted|accept(?=\s+(?:by|to|at|in)\s)|(?:peer[\s-]*)?reviewed\s+publication(?=\s+(?:at|in)\s)|forthcoming(?=\s+(?:in|at)\s)|invited\s+(?:contribution|paper|article|chapter|review)(?=\s+(?:to|in|for)\s)|select(?:ed)?(?=\s+for\s+(?:(?:oral|poster|spotlight)\s+)?(?:publication|presentation))|selected(?=\s+as\s+an?\s)|(?<=(?:oral|poster|spotlight)\s+)session(?=\s+(?:in|at|of)\s)|published|(?:re-?)?submitted|submitting|submit(?=\s+to\s)|in\s+prep[a-z]*ation(?=\s+(?:to|for)\s)|presented|tutorial(?=\s+at\s)|to\s+appear|appears?|appeared|appearing|will\s+be\s+(?:presented|published)|under\s+(?:submission|review|consideration|peer[\s-]review)|in\s+submission(?=\s+(?:at|to|for)\s)|(?<![A-Za-z])in[\s\-]review(?=\s+(?:for|at|by|in)\s))(?:\s+(?:papers?|version(?:\s+(?:is\s+)?(?:now\s+)?available(?:\s+online)?(?=\s+(?:in|at)\s))?))?(?:\s*\([^()]{1,40}\))?(?:\s+in\s+(?:19|20)\d{2})?(?:\s+on\s+(?:\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4}|\d{1,2}\s+[A-Z][a-z]+\.?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2},?\s+\d{4}))?(?:\s+(?:(?:for\s+(?:(?:oral|poster|spotlight)\s+)?|to\s+)(?:publication|presentation|archival|review)(?:\s+and\s+(?:publication|presentation|archival))?(?:\s+as\s+an?\s+\w+\s+(?:paper|article))?|as\s+(?:an?|the)\s+\w+(?:\s+(?:paper|presentation|talk|abstract|poster|article)){0,2}|as\s+(?:an?|the)\s+[a-z]+\s+[a-z]+\s+(?:paper|presentation|talk|abstract|poster|article)|as\s+\w+\s+(?:paper|presentation|talk)|as\s+(?:oral|poster|spotlight)|and\s+presented|and\s+(?:pending|awaiting)\s+publication|to\s+present)){0,2}(?:\s*\([^()]{1,40}\))?\s+(?:at|to|by|in|into|for|on|as(?=\s+(?:the\s+)?[A-Z])|of(?<=(?:review|consideration)\s+of)(?=\s+(?:the\s+)?[A-Z]))|(?<![A-Za-z])(?<!(?:^|[^A-Za-z])(?:an?|the|our|its)\s+)(?:accepted|submitted|under\s+(?:submission|review)|presented|published)(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Za-z][\w\-+&]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|\s+(?:IEEE|ACM)\s+[A-Z][A-Z\-]{1,8}(?![\w\-]))|(?<![A-Za-z])submission\s+(?:to|of(?=\s+(?:the\s+)?[A-Za-z][\w\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])))|(?:in\s+)?(?:the\s+)?proceedings\s+(?:of|for(?=\s+(?:the\s+)?[A-Z0-9]))|^in(?=\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|\s+(?:(?:IEEE|ACM)\s+)?[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])part\s+of(?=\s+(?:the\s+)?[A-Z][^.;]*\sproceedings(?![A-Za-z]))|(?<![A-Za-z])in\s+proceedings(?=\s+[A-Za-z][\w\-]*[\s'’\-]*(?:19|20)\d{2}(?!\d))|(?:in\s+)?(?<![A-Za-z])Proc\.(?:\s+of)?(?:\s+the)?(?=\s+(?:(?:19|20)\d{2}\s+(?=(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s))?(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)\s+)?(?:(?:19|20)\d{2}\s+)?(?:\d{1,3}(?:st|nd|rd|th)|(?:[A-Za-z]+\s+){0,2}International|Annual|Joint)\s)|(?:conference|workshop)\s+paper\s+(?:at|in|for|of)|(?<![A-Za-z])pre-?print\s+of(?:\s+(?:an?|the|our))?\s+(?:article|paper|manuscript)\s+(?:in|at|for|to)|(?<![A-Za-z])camera[\s\-]*ready(?:\s+(?:version|paper|copy))?\s+(?:for|of|at|to)|(?<![A-Za-z])(?:extended\s+from|extension\s+of|journal\s+version\s+of)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*(?:\s+[A-Z][A-Z0-9]+)?[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])extending(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s+(?:(?:conference|workshop|symposium)\s+)?(?:paper|work|article|version)s?(?![A-Za-z]))|(?<![A-Za-z])rejected\s+(?:from|by|at)|(?<![A-Za-z])(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)(?=\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|(?<![A-Za-z])pre-?print\s+of(?=\s+(?:(?:IEEE|ACM)\s+)?[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.]))|conference\s*[,:]|(?<=(?:plan|plans|planning|intend|intends|intending)\s+to\s+)submit(?:\s+to)?(?=\s+(?:the\s+)?[A-Z]))\s+(?:the\s+)?(?:["“](?:the\s+)?|['‘](?=[A-Z][a-z]))?(?:(?:prestigious|renowned|top[\s-]tier|premier|flagship|upcoming|forthcoming)\s+)?/gi;
 /**
  * A word every match of CUE holds, one for each of its alternatives (case aside: "accept" for "accepted", "submi" for
  * "submitted" and "submission", "proc" for "proceedings" and "Proc."), or "in" opening the text: a text with none holds
@@ -132,7 +132,7 @@ const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,
 // still the event's alone, so that the year is read (v173, set 173 part A).
 const EVENT_FORM = new RegExp(String.raw`^(?!(?:Prepared|Submitted|Accepted|Presented|Published|Invited|Selected)\s+(?:for|to|at|in|by)\s)(${PUBLISHERS}*(?!(?:Proceedings|Digests?|Abstracts?|Book|Transactions|Annals|Journal)\s)(?:[A-Z][\w\-&/]*(?:,(?=(?:\s+[A-Z][\w\-&/]*)+,?\s+(?:and|&)\s))?\s+(?:(?:of|the|for|on|and|in|&)\s+(?:the\s+)?(?=[A-Z])(?!(?:First|Second|Third|Annual|International|IEEE|ACM|SPIE)\s))?){1,5}(?:Conferences?|Symposium|Congress|Meetings?|(?<!(?:Conference|Symposium|Congress|Meeting)\s+(?:and|&)\s+)Seminar)(?![A-Za-z])(?:\s+Series)?(?:\s+(?:and|&)\s+(?:Exposition|Exhibition|Expo)(?=\s*\(\s*[A-Z]))?(?:\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+(?:and|&)\s+(?:Exposition|Exhibition|Expo)(?=\s+(?:19|20)\d{2}(?!\d)))?(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 // "Wordplay: When Language Meets Games Workshop (EMNLP 2025)": a colon after a word of the name, a subtitle after it.
-const WORKSHOP_PAREN_FORM = /^((?:[A-Z][\w\-]*:?\s+){1,8}Workshop)\s*\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)[\s'’\-]*((?:19|20)\d{2})\s*\)/;
+const WORKSHOP_PAREN_FORM = /^((?:[A-Z][\w\-]*:?\s+){1,8}Workshop)\s*\(\s*([A-Z][a-z\-]*[A-Z0-9][A-Za-z0-9\-]*)[\s'’\-]*((?:19|20)\d{2})\s*\)/;
 const WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6}Workshop)[\s,]+((?:19|20)\d{2})(?!\d)`);
 /** "the Betelgeuse 2012 Workshop": capitalised words, the year, then "Workshop" closing the name (as WORKSHOP_FORM, the year moved). */
 const YEAR_WORKSHOP_FORM = new RegExp(String.raw`^(${PUBLISHERS}?(?:[A-Z][\w\-]*\s+){1,6})((?:19|20)\d{2})\s+Workshop(?![\w\-])(?!\s+(?:on|of|for)\s)`);
@@ -156,13 +156,13 @@ const NOT_ACRONYMS = /^(?:IEEE|ACM|ASME|SPIE|AAAI|ISCA|USENIX|PMLR|LNCS|CEUR|LNE
  * "Accepted at Canadian AI 2025": a capitalised word before a list acronym and its year, right after a status cue, is one
  * event name (as written); the acronym alone is a longer name's part (mentions.ts drops it).
  */
-const WORD_ACR_FORM = /^((?!(?:The|In|At|By|To|For|From|Our|This|Its|Their|Main|Short|Long|Full|Regular|Accepted|Published|Submitted|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s)[A-Z][a-z]+\s+[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
-const CO_BRANDED_SUMMIT = /^(?:((?:19|20)\d{2})\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*&\s*(?:[\w\-]+\s+){1,3}(?:Summit|Forum)(?:[\s,'’\-]*((?:19|20)\d{2}))?(?!\d|\.\d)/;
-const SUMMIT_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Summit|Forum))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
+const WORD_ACR_FORM = /^((?!(?:The|In|At|By|To|For|From|Our|This|Its|Their|Main|Short|Long|Full|Regular|Accepted|Published|Submitted|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\s)[A-Z][a-z]+\s+[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
+const CO_BRANDED_SUMMIT = /^(?:((?:19|20)\d{2})\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s*&\s*(?:[\w\-]+\s+){1,3}(?:Summit|Forum)(?:[\s,'’\-]*((?:19|20)\d{2}))?(?!\d|\.\d)/;
+const SUMMIT_FORM = /^([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:Summit|Forum))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
 // "EMC Europe 2023": an acronym and a region (a society's regional edition), then its year, is that edition's name.
 // "In proceedings of NICOGRAPH International 2025": "International" after a national event's acronym names its
 // international edition, as a region does ("HCI International").
-const REGION_FORM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:International|Europe|Asia(?:[\s\-]Pacific)?|Africa|(?:Latin\s+|North\s+|South\s+)?Americas?|Oceania|Australasia|Middle\s+East))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
+const REGION_FORM = /^([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*\s+(?:International|Europe|Asia(?:[\s\-]Pacific)?|Africa|(?:Latin\s+|North\s+|South\s+)?Americas?|Oceania|Australasia|Middle\s+East))[\s,'’\-]*((?:19|20)\d{2})(?!\d|\.\d)/;
 /** True when the catalogue holds the acronym as an alias as written (a Map lookup by its first token). */
 function listAcronym(acr: string): boolean {
   return !NOT_LIST_HEAD.test(acr) && !!ALIAS_INDEX.get(acr.toLowerCase())?.some((a) => a.alias === acr);
@@ -666,7 +666,7 @@ const YEAR_SENTENCE_AFTER = /^\s*(?:\([^()]{1,40}\)\s*)*\.\s+(?:(?:Jan|Feb|Mar|A
 /** Pages cited right after a name: "(pp. 193-212)", ", pages 15549–15572", ", pp. 42-46". */
 const PAGES_AFTER = /^\s*(?:\(\s*[A-Z][\w\-]*\s*\)\s*)?[,(]?\s*(?:pp?\.|pages?)\s*\d+\s*[-\u2013\u2014]+\s*\d+/i;
 /** "ACL Main Conference", "ZORP Main Track": an acronym and the words naming its main track. */
-const MAIN_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Mm]ain\s+(?:[Cc]onference|[Tt]rack)|MAIN\s+(?:CONFERENCE|TRACK))$/;
+const MAIN_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Mm]ain\s+(?:[Cc]onference|[Tt]rack)|MAIN\s+(?:CONFERENCE|TRACK))$/;
 /** "(accepted)", "(now accepted)" right after a name. */
 const WORKSHOP_WORD_END = /[Ww]orkshop\s*$/;
 const WORKSHOP_WORD_NEXT = /^\s+[Ww]orkshop(?=\s)/;
@@ -683,7 +683,7 @@ const COLON_TITLE = /^\s*:\s*["“]?((?:[A-Z][\w\-]*)(?:\s+(?:[A-Z][\w\-]*|[a-z]
 const LOCATOR_AFTER_NAME = /(?<=[A-Za-z])\s+(?:at|via)\s+(?:DOI|doi)\s*:?\s*\S+|(?<=[A-Za-z])\s*\(\s*(?:DOI|doi)\s*:?\s*[^()\s]{1,120}\s*\)/g;
 const CUE_AT_SIGN = /(?<=(?:[Aa]ccepted|ACCEPTED|[Ss]ubmitted|[Pp]ublished|[Pp]resented|[Rr]eview|[Ss]ubmission|(?:[Aa]ccepted|[Pp]resented|[Pp]ublished)\s+as\s+(?:an?\s+)?(?:long|short|full|regular|oral|poster|main|demo)\s+paper))\s*@\s*(?=[A-Z])/g;
 /** "NAACL SRW": an acronym and "SRW". */
-const SRW_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+SRW$/;
+const SRW_OF_ACRONYM = /^(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s+SRW$/;
 /** "international conference on" before a capital: an event's opening words in lower case (genericVenue). */
 const LOWER_EVENT_WORDS = /(?<![A-Za-z])(?:international|annual|joint)\s+(?:conference|symposium|workshop|congress)\s+(?:on|of)\s+(?:the\s+)?[A-Z]/;
 const LOWER_EVENT_WORDS_ALL = /(?<![A-Za-z])(?:international|annual|joint)\s+(?:conference|symposium|workshop|congress)(?=\s+(?:on|of)\s+(?:the\s+)?[A-Z])/g;
@@ -898,7 +898,7 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
  * and an acronym of its words' first letters or syllables ("EUSIPCO 2025 (33rd European Signal Processing Conference)",
  * spelledBy: every capitalised word of the name used, in order).
  */
-const TAG_SPELLED_AFTER = /(?:^|[,;]\s*)\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\(\s*(?:The\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?((?:[A-Z][\w\-]*|of|on|for|and|in|the|&)(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)){2,15})\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
+const TAG_SPELLED_AFTER = /(?:^|[,;]\s*)\s*([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\(\s*(?:The\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s+)?((?:[A-Z][\w\-]*|of|on|for|and|in|the|&)(?:\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&)){2,15})\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
 const SPELLED_EVENT_WORD = /(?<![A-Za-z])(?:Conference|Symposium|Congress|Meeting|Workshop)(?![A-Za-z])/;
 function tagSpelledAfter(clause: string): VenueEntry | null {
   const m = TAG_SPELLED_AFTER.exec(clause);
@@ -912,7 +912,7 @@ function tagSpelledAfter(clause: string): VenueEntry | null {
  * then "Companion" or "Adjunct" (its proceedings of posters, demos and other short work) before or after the year: that
  * event, another track than its main one (README: a companion volume is track other), never its main track.
  */
-const COMPANION_TAG = /(?:^\s*|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of|by)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:\s+(?:Companion|Adjunct)(?:\s+Proceedings)?[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})|[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s+(?:Companion|Adjunct)(?![A-Za-z]))(?!\d)/;
+const COMPANION_TAG = /(?:^\s*|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for|of|by)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?:\s+(?:Companion|Adjunct)(?:\s+Proceedings)?[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})|[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s+(?:Companion|Adjunct)(?![A-Za-z]))(?!\d)/;
 function companionTag(clause: string): VenueEntry | null {
   const m = COMPANION_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1])) return null;
@@ -927,7 +927,7 @@ function companionTag(clause: string): VenueEntry | null {
  * host the venue, in the year given else the posting year's edition. A report or entry for a challenge there is the
  * paper's own status unsaid (unclear).
  */
-const WORKSHOP_HELD_AT_HOST = /(?<![\w\-+&])(?:((?:[A-Z][\w\-+&]*|[a-z]{1,3}[A-Z][\w\-+&]*)(?:\s+(?:[A-Z][\w\-+&]*|for|of|on|and|in|the|&)){0,8})\s+[Ww]orkshop|[Ww]orkshop\s+([A-Z][\w\-+&]*[A-Z][\w\-+&]*))\s+(?:held\s+)?(?:at|@|of|co-?located\s+with)\s+(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?=\s*(?:$|[,;)(]|\.(?:\s|$)))/;
+const WORKSHOP_HELD_AT_HOST = /(?<![\w\-+&])(?:((?:[A-Z][\w\-+&]*|[a-z]{1,3}[A-Z][\w\-+&]*)(?:\s+(?:[A-Z][\w\-+&]*|for|of|on|and|in|the|&)){0,8})\s+[Ww]orkshop|[Ww]orkshop\s+([A-Z][\w\-+&]*[A-Z][\w\-+&]*))\s+(?:held\s+)?(?:at|@|of|co-?located\s+with)\s+(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?=\s*(?:$|[,;)(]|\.(?:\s|$)))/;
 const CHALLENGE_BEFORE = /(?<![A-Za-z])(?:challenge|competition|shared\s+task)(?![A-Za-z])/i;
 function workshopHeldAtHost(clause: string, posted?: { year: number; month: number } | null): VenueEntry | null {
   const m = WORKSHOP_HELD_AT_HOST.exec(clause);
@@ -1008,7 +1008,7 @@ function rollingReviewTag(clause: string, posted: { year: number; month: number 
  * bracket ending the clause: that event, in the status the cue states (the cue's own bracket reader takes such a bracket
  * for an aside and wants "at / to / in" after it).
  */
-const CUE_BRACKET_TAG = /(?<![A-Za-z])(?:[Aa]ccepted|ACCEPTED|[Ss]ubmitted|SUBMITTED|[Uu]nder\s+(?:[Rr]eview|[Ss]ubmission)|UNDER\s+(?:REVIEW|SUBMISSION)|[Tt]o\s+appear)\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
+const CUE_BRACKET_TAG = /(?<![A-Za-z])(?:[Aa]ccepted|ACCEPTED|[Ss]ubmitted|SUBMITTED|[Uu]nder\s+(?:[Rr]eview|[Ss]ubmission)|UNDER\s+(?:REVIEW|SUBMISSION)|[Tt]o\s+appear)\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
 function cueBracketTag(clause: string): VenueEntry | null {
   const m = CUE_BRACKET_TAG.exec(clause);
   // "Accepted (NeurIPSW 2024)": a list host's workshops tag, lower case inside or not (genericVenue names the host).
@@ -1023,7 +1023,7 @@ function cueBracketTag(clause: string): VenueEntry | null {
  * "9 pages, 5 figures. Workshop paper at ICML 2026": a clause opening with "Workshop paper at / in" an acronym and its
  * year, ending there: that event's workshop programme (no workshop named), accepted, as with a cue before it (round 12).
  */
-const WORKSHOP_PAPER_TAG = /^\s*(?:[Aa]\s+)?[Ww]orkshop\s+paper\s+(?:at|in|for)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
+const WORKSHOP_PAPER_TAG = /^\s*(?:[Aa]\s+)?[Ww]orkshop\s+paper\s+(?:at|in|for)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
 function workshopPaperTag(clause: string): VenueEntry | null {
   const m = WORKSHOP_PAPER_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || listedPart(m[1]) || organisationTag(m[1])) return null;
@@ -1031,8 +1031,8 @@ function workshopPaperTag(clause: string): VenueEntry | null {
 }
 const WORKSHOP_PAPER_AT = /(?<![A-Za-z])[Ww]orkshop\s+papers?\s+(?:at|in|to|for|of)\s+(?:the\s+)?$/;
 const COMPANION_AFTER = /^\s*Companion(?![A-Za-z])/;
-const HOST_BEFORE_WORKSHOP_ON = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?=[Ww]orkshops?\s+(?:on|for|of)\s+(?:the\s+)?[A-Z])/;
-const ACR_THEN_HOST_BRACKET = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)/;
+const HOST_BEFORE_WORKSHOP_ON = /^(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?=[Ww]orkshops?\s+(?:on|for|of)\s+(?:the\s+)?[A-Z])/;
+const ACR_THEN_HOST_BRACKET = /^([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)/;
 
 /** After an event's tag: a colon (or a dash), maybe "Proceedings of", then its name as a workshop ("20th Workshop on", "The 2nd IEEE International Workshop on"). */
 // "IAIL 2025 - Imagining the AI Landscape after the AI Act, 4th International Workshop on …": the workshop's title may come first.
@@ -1052,7 +1052,7 @@ const SERIES_THEN_PAREN = /^(?:[A-Z][\w\-&]*\s+){0,5}(?:Annals|Archives|Proceedi
 // by a dash, comma or "@" (not a space alone: "Accepted to X Workshop ICML 2026" leaves the name's start unsure).
 // "MemFM @ ICML 2026": an acronym-shaped name (an inner capital or digit) and "@" before the host's tag, with no
 // "Workshop", is a workshop at that host too ("@ HOST" is how workshop papers are tagged).
-const WORKSHOP_THEN_HOST = /^(?:([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014@]|\s-|(?=\s))|([A-Z][\w&\-]*(?:\s+(?:[A-Z0-9][\w&\-]*|of|for|on|and|in|the|with|&)){1,8}?\s+[Ww]orkshop)\s*(?:[,\u2013\u2014@]|\s-)|([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s*@)\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
+const WORKSHOP_THEN_HOST = /^(?:([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014@]|\s-|(?=\s))|([A-Z][\w&\-]*(?:\s+(?:[A-Z0-9][\w&\-]*|of|for|on|and|in|the|with|&)){1,8}?\s+[Ww]orkshop)\s*(?:[,\u2013\u2014@]|\s-)|([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s*@)\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
 /** A proceedings series' words in the cue before the name ("accepted for publication in Proceedings of Science"). */
 const SERIES_LEAD = /Proceedings|Proc\b/i;
 // "Accepted by Bioinformatics on July 11th": the date it was accepted (after "on" / "in" and a month's name) may follow.
@@ -1118,7 +1118,7 @@ function abstractFor(clause: string, posted: { year: number; month: number } | n
 const EVAL_GLUED = /^-?Eval(?![A-Za-z])/;
 
 /** "(ACM SIGSPATIAL Workshop)": a bracket holding a publisher maybe, an acronym, and "Workshop". */
-const HOST_WORKSHOP_AFTER = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshops?\s*\)/;
+const HOST_WORKSHOP_AFTER = /^\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshops?\s*\)/;
 
 /** One to five capitalised words, then "workshop", then the clause's end or a bracket. */
 /** Up to six words (no stop, no bracket) then "workshop(s)" right after an event's tag ("DeCaf Workshop Track", "International Joint Workshop on"). */
@@ -1140,7 +1140,7 @@ const WORKSHOPS_AFTER = /^\s*,\s*((?:(?:[A-Z]|\d+[A-Z])[\w\-&]*\s+){1,5}Workshop
  * paper's status, accepted when none is said (as for list venues); "of our … paper" from an earlier year than the
  * posting is a separate later work (previous_version).
  */
-const VERSION_OF_PAPER = /(?:^\s*|[.;,:]\s*)(?:[Aa]n?\s+|[Tt]he\s+)?(?:[Ee]xtended|[Ff]ull|[Ll]ong(?:er)?)\s+version\s+of\s+(?:(the|our|an?)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2}|['\u2019]\d{2})\s+(?:accepted\s+)?(?:conference\s+|workshop\s+)?paper(?![A-Za-z])/;
+const VERSION_OF_PAPER = /(?:^\s*|[.;,:]\s*)(?:[Aa]n?\s+|[Tt]he\s+)?(?:[Ee]xtended|[Ff]ull|[Ll]ong(?:er)?)\s+version\s+of\s+(?:(the|our|an?)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2}|['\u2019]\d{2})\s+(?:accepted\s+)?(?:conference\s+|workshop\s+)?paper(?![A-Za-z])/;
 function versionOfPaper(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
   const m = VERSION_OF_PAPER.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[2])) return null;
@@ -1163,7 +1163,7 @@ function summitTag(clause: string): VenueEntry | null {
  * "TMIS journal submission": an acronym no list knows, then the kind of venue and "submission" (the README's "X
  * submission"), is that venue, submitted; a journal keeps no year, a conference none is said for either.
  */
-const KIND_SUBMISSION = /(?:^|[,;:]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Jj]ournal|[Cc]onference)\s+[Ss]ubmission(?![A-Za-z])/;
+const KIND_SUBMISSION = /(?:^|[,;:]\s*)([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Jj]ournal|[Cc]onference)\s+[Ss]ubmission(?![A-Za-z])/;
 /** "13 pages, 3 figures,5 tables ,BMVC submission": an acronym of capitals and "submission" as a clause part of its own (README: "X submission"). */
 const ACRONYM_SUBMISSION = /(?:^|[,;:]\s*)((?:IEEE\s+|ACM\s+)?[A-Z]{3,6})\s+[Ss]ubmission\s*(?=$|[,;]|\.(?:\s|$))/;
 /**
@@ -1194,7 +1194,7 @@ function kindSubmission(clause: string, posted?: { year: number; month: number }
  * hold a task number: "CLEF 2026 CheckThat! Task 1 shared task"): that event's, a programme of its own (other),
  * the paper's own status unsaid (unclear), as a challenge report at a list conference is.
  */
-const CHALLENGE_REPORT = /(?<![A-Za-z])(?:[Rr]eport|[Ss]olution|[Ss]ubmission|[Ee]ntry)\s+(?:for|to|of|in)\s+(?:the\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s+(?:(?:[A-Z][\w\-]*!?|\d{1,3})\s+){1,5}(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?![A-Za-z])/;
+const CHALLENGE_REPORT = /(?<![A-Za-z])(?:[Rr]eport|[Ss]olution|[Ss]ubmission|[Ee]ntry)\s+(?:for|to|of|in)\s+(?:the\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s+(?:(?:[A-Z][\w\-]*!?|\d{1,3})\s+){1,5}(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?![A-Za-z])/;
 function challengeReport(clause: string): VenueEntry | null {
   const m = CHALLENGE_REPORT.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1])) return null;
@@ -1205,7 +1205,7 @@ function challengeReport(clause: string): VenueEntry | null {
  * "IEEE ICNC Accepted": a publisher, an acronym no list knows, then "accepted" ending the clause. No year is said, and
  * the event's cycle is unknown (its edition may be the next year's): the year stays unsaid.
  */
-const PUBLISHER_ACCEPTED = /(?:^|[,;:])\s*(?:IEEE|ACM)\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Aa]ccepted|ACCEPTED)\s*(?=$|[,;.(])/;
+const PUBLISHER_ACCEPTED = /(?:^|[,;:])\s*(?:IEEE|ACM)\s+([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:[Aa]ccepted|ACCEPTED)\s*(?=$|[,;.(])/;
 function publisherAccepted(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
   const m = PUBLISHER_ACCEPTED.exec(clause);
   if (!m) return null;
@@ -1234,7 +1234,7 @@ function gluedShortYear(word: string, posted: { year: number; month: number } | 
  * "ICLAD 2026, Long Oral": an acronym no list knows and its year opening the clause, then only how the paper is presented
  * (oral, spotlight, poster): a bare tag of that event (accepted), as "VENUE YEAR (Oral)" is for a list venue.
  */
-const PRESENTED_TAG = /^\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*(?:,\s*|\(\s*|\s+)(?:(?:long|short|full|regular)\s+)?(?:oral|spotlight|poster)(?:\s+(?:paper|presentation|talk))?\s*\)?\s*$/i;
+const PRESENTED_TAG = /^\s*([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*(?:,\s*|\(\s*|\s+)(?:(?:long|short|full|regular)\s+)?(?:oral|spotlight|poster)(?:\s+(?:paper|presentation|talk))?\s*\)?\s*$/i;
 function presentedTag(clause: string): VenueEntry | null {
   const m = PRESENTED_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1])) return null;
@@ -1261,7 +1261,7 @@ function tagThenName(clause: string): VenueEntry | null {
  * datasets or models), read as a bare venue tag (accepted). "ICML '25": a space may stand before the apostrophe; "20 pages, 1 figure,
  * CHI '25": the tag may follow a comma (as a four-digit one may).
  */
-const APOSTROPHE_TAG = /(?:^|[,;]\s*)\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*) ?['’](\d{2})(?=\s*(?:,|$))/;
+const APOSTROPHE_TAG = /(?:^|[,;]\s*)\s*([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*) ?['’](\d{2})(?=\s*(?:,|$))/;
 function apostropheTag(clause: string): VenueEntry | null {
   const m = APOSTROPHE_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || /(?:W|Workshops?)$/.test(m[1])) return null;
@@ -1279,7 +1279,7 @@ function apostropheTag(clause: string): VenueEntry | null {
 // "ICCV 2025 - Project Page: …": a dash and a capitalised word (no other tag: "ICASSP 2025 - 2025 IEEE …") end the tag too.
 // "AINL 2025 Conference", "6 pages, 4 figures, ACDSA 2025 conference": the kind of event after the year, ending the tag,
 // is no other word (as for "IEEE PowerTech 2025 Conference").
-const ACRONYM_TAG = /(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2})(?:\s+(?:[Cc]onference|[Ss]ymposium|[Cc]ongress))?\s*(?=$|[,;]|\.(?:\s|$)|[\-–]\s+[A-Z](?![A-Z]*\s*\d))/;
+const ACRONYM_TAG = /(?:^|[,;.]\s*)([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2})(?:\s+(?:[Cc]onference|[Ss]ymposium|[Cc]ongress))?\s*(?=$|[,;]|\.(?:\s|$)|[\-–]\s+[A-Z](?![A-Z]*\s*\d))/;
 const GLUED_WORD = /[a-z]{3}/;
 /**
  * "AAAI-MAKE 2025", "AAAI-AISI 2026": a list venue's acronym before a hyphen and another acronym names a track or
@@ -1379,13 +1379,13 @@ const TAG_QUALIFIER = [
  * after it, as QUALIFIED_TAG reads them after a four-digit year (track, presentation, "camera ready", "preprint", a
  * pending status).
  */
-const TAG_VARIANT = new RegExp(String.raw`^\s*(?:([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s\-](\d{2})|,\s*((?:19|20)\d{2}))|((?:19|20)\d{2})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)|([A-Z][A-Za-z0-9]*[A-Z][A-Za-z]*)(\d{2})(?!\d))(?:\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?)?\s*(?=$|[,;]|\.(?:\s|$))`);
+const TAG_VARIANT = new RegExp(String.raw`^\s*(?:([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s\-](\d{2})|,\s*((?:19|20)\d{2}))|((?:19|20)\d{2})\s+([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)|([A-Z][A-Za-z0-9]*[A-Z][A-Za-z]*)(\d{2})(?!\d))(?:\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?)?\s*(?=$|[,;]|\.(?:\s|$))`);
 /**
  * "ICCV 2025: Project page with demo, datasets, and code: https://…", "EMNLP 2025 System Demonstration | Code: https://…"
  * (round 14): a tag (and its qualifiers) opening the clause, then a colon or a bar before a note on the paper's page,
  * code or site: the tag as it would read alone (the note is none of the venue's).
  */
-const TAG_THEN_LINK_NOTE = /^(\s*(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)(?:\s+[A-Za-z][A-Za-z\-]*){0,3}?)\s*[:|]\s*(?:(?:[Oo]ur|[Tt]he)\s+)?(?:[Pp]roject|[Cc]ode|[Ww]eb\s*(?:site|page)|[Gg]it[Hh]ub|[Hh]ome\s*page|[Dd]emo|[Pp]aper\s+(?:page|website|site)|https?:\/\/)/;
+const TAG_THEN_LINK_NOTE = /^(\s*(?:(?:IEEE|ACM)\s+)?[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)(?:\s+[A-Za-z][A-Za-z\-]*){0,3}?)\s*[:|]\s*(?:(?:[Oo]ur|[Tt]he)\s+)?(?:[Pp]roject|[Cc]ode|[Ww]eb\s*(?:site|page)|[Gg]it[Hh]ub|[Hh]ome\s*page|[Dd]emo|[Pp]aper\s+(?:page|website|site)|https?:\/\/)/;
 function tagThenLinkNote(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
   const m = TAG_THEN_LINK_NOTE.exec(clause);
   return m ? genericVenue(m[1], posted) : null;
@@ -1395,7 +1395,7 @@ function tagThenLinkNote(clause: string, posted: { year: number; month: number }
  * proceedings title, round 14): a tag, its year, a dash, the same year and the spelled name with the same acronym in
  * brackets closing it: that event in that year, accepted as a bare tag is.
  */
-const XPLORE_TITLE = /^\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*((?:19|20)\d{2})\s*[\-–—]\s*\2\s+(?:(?:IEEE|ACM)(?:\/[A-Z]+)?\s+)?[A-Z][^()]{10,200}\(\s*\1\s*\)\s*\.?\s*$/;
+const XPLORE_TITLE = /^\s*([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s*((?:19|20)\d{2})\s*[\-–—]\s*\2\s+(?:(?:IEEE|ACM)(?:\/[A-Z]+)?\s+)?[A-Z][^()]{10,200}\(\s*\1\s*\)\s*\.?\s*$/;
 function xploreTitle(clause: string): VenueEntry | null {
   const m = XPLORE_TITLE.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || listedPart(m[1])) return null;
@@ -1405,7 +1405,7 @@ function xploreTitle(clause: string): VenueEntry | null {
  * "Proceedings of ACL, 2026" (round 14): the proceedings of an event named by its acronym, a comma, then its year,
  * ending the clause: that event in that year, published (as "Proceedings of ACL 2026").
  */
-const PROCEEDINGS_COMMA_YEAR = /(?:^\s*|[,;.]\s*)(?:[Ii]n\s+)?(?:[Tt]he\s+)?(?:Proceedings|PROCEEDINGS|Proc\.)\s+(?:of\s+)?(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*,\s*((?:19|20)\d{2})(?![\d.\-\/])\s*(?=$|[,;)]|\.(?:\s|$))/;
+const PROCEEDINGS_COMMA_YEAR = /(?:^\s*|[,;.]\s*)(?:[Ii]n\s+)?(?:[Tt]he\s+)?(?:Proceedings|PROCEEDINGS|Proc\.)\s+(?:of\s+)?(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s*,\s*((?:19|20)\d{2})(?![\d.\-\/])\s*(?=$|[,;)]|\.(?:\s|$))/;
 function proceedingsCommaYear(clause: string): VenueEntry | null {
   const m = PROCEEDINGS_COMMA_YEAR.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || SOCIETY.test(m[1]) || listedPart(m[1])) return null;
@@ -1444,14 +1444,14 @@ function preprintOnly(q: string): boolean {
  * (a workshop with no name: the event is its host).
  */
 // "IEEE IJCNN 2025 has accepted the paper": the publisher may lead the tag (round 11).
-const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+[\-–]\s+|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?\s*(?=$|[,;]|\.(?:\s|$))`);
+const QUALIFIED_TAG = new RegExp(String.raw`(?:^|[,;.]\s*)(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?:[(\-–:]\s*)?((?:${TAG_QUALIFIER})(?:\s*\)?(?:\s*[,&/(]\s*|\s+[\-–]\s+|\s+)(?:${TAG_QUALIFIER}))*)\s*\)?\s*(?=$|[,;]|\.(?:\s|$))`);
 /**
  * "EMNLP Findings 2025", "accepted in EMNLP Industry track 2026", "Accepted at EMNLP System Demonstrations 2023": a track
  * or presentation qualifier (or "Workshops") between the acronym and its year, the tag opening the clause or after "in / at / to / by /
  * for (the)".
  */
 // "Accepted to the IEEE SPAWC conference 2026": the publisher may lead the tag, as in QUALIFIED_TAG (set 145 part A).
-const QUALIFIED_BEFORE_YEAR = new RegExp(String.raw`(?:^|[,;.]\s*|(?<![A-Za-z])(?:in|at|to|by|for)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:(${TRACK_QUALIFIER}|${printedCases('workshops')}|${printedCases('conference')}|SRW)|\(\s*(${TRACK_QUALIFIER})\s*\))[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;]|\.(?:\s|$))`);
+const QUALIFIED_BEFORE_YEAR = new RegExp(String.raw`(?:^|[,;.]\s*|(?<![A-Za-z])(?:in|at|to|by|for)\s+(?:the\s+)?)(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s+(?:(${TRACK_QUALIFIER}|${printedCases('workshops')}|${printedCases('conference')}|SRW)|\(\s*(${TRACK_QUALIFIER})\s*\))[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;]|\.(?:\s|$))`);
 function qualifiedTag(clause: string): VenueEntry | null {
   const b = QUALIFIED_BEFORE_YEAR.exec(clause);
   if (b && !NOT_ACRONYMS.test(b[1]) && !GLUED_WORD.test(b[1]) && !/W$/.test(b[1])) {
@@ -1500,7 +1500,7 @@ const OWN_NAME_LEAD = /^(?:The\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st
 // "ICCV 2025 VLM 3d Workshop", "Abstract Paper @ ICCV 2025 Wild3D Workshop": after the first capitalised word, a word of
 // the name may open with a digit ("3d", "4D"); "@" before the host's tag as "at"; "ZORP 2026 2nd Workshop on …": the
 // workshop's edition before "Workshop on".
-const HOST_TAG_WORKSHOP = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for)\s+(?:the\s+)?|@\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)(?=\s+(?:(?:\d{1,3}(?:st|nd|rd|th)\s+)?[Ww]orkshop\s+(?:on|for|of)\s|[Ww]orkshop\s*:?\s+[A-Z]|[A-Z][\w\-+&]*\s+(?:[A-Z0-9][\w\-+&]*\s+){0,5}[Ww]orkshops?(?![A-Za-z])))/;
+const HOST_TAG_WORKSHOP = /(?:^|[,;.]\s*|(?<![A-Za-z])(?:at|to|in|for)\s+(?:the\s+)?|@\s*)([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)(?=\s+(?:(?:\d{1,3}(?:st|nd|rd|th)\s+)?[Ww]orkshop\s+(?:on|for|of)\s|[Ww]orkshop\s*:?\s+[A-Z]|[A-Z][\w\-+&]*\s+(?:[A-Z0-9][\w\-+&]*\s+){0,5}[Ww]orkshops?(?![A-Za-z])))/;
 /**
  * "Ranked 5th in the GOOSE … Challenge at the IEEE ICRA 2026 Workshop on Field Robotics": a challenge, competition or
  * shared task "at / of / in" a workshop held at an event (hostTagWorkshop's shape, the host maybe after its publisher):
@@ -1564,14 +1564,14 @@ function hostTagWorkshop(clause: string): VenueEntry | null {
  * "Accepted to Findings of EMNLP 2026", "Findings of the Association for Computational Linguistics: ACL 2025": the
  * Findings volume of an event named by its acronym and year is that event's findings track (README), whatever the event.
  */
-const FINDINGS_OF = /(?<![A-Za-z])(?:Findings\s+(?:of\s+)?|[Ff]inding\s+of\s+|findings\s+of\s+)(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+const FINDINGS_OF = /(?<![A-Za-z])(?:Findings\s+(?:of\s+)?|[Ff]inding\s+of\s+|findings\s+of\s+)(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 /**
  * "Findings of The 63rd Annual Meeting of the Association for Computational Linguistics (ACL 2025)", "the Findings of the
  * 2026 Conference on … (EMNLP 2026 Findings)": the event spelled out, its tag in brackets.
  */
-const FINDINGS_OF_SPELLED = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?=[^()]{0,40}(?:Conference|Meeting|Symposium|Association))[^()]{10,200}?\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?:\s+Findings)?\s*\)/;
+const FINDINGS_OF_SPELLED = /(?<![A-Za-z])Findings\s+of\s+(?:[Tt]he\s+)?(?=[^()]{0,40}(?:Conference|Meeting|Symposium|Association))[^()]{10,200}?\(\s*([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?:\s+Findings)?\s*\)/;
 /** "In EMNLP 2025 findings": a tag after "in / at / to / for (the)", then the word, lower case or not. */
-const TAG_FINDINGS = /(?<![A-Za-z])(?:[Ii]n|[Aa]t|[Tt]o|[Ff]or)\s+(?:[Tt]he\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s+[Ff]indings(?![A-Za-z])/;
+const TAG_FINDINGS = /(?<![A-Za-z])(?:[Ii]n|[Aa]t|[Tt]o|[Ff]or)\s+(?:[Tt]he\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s+[Ff]indings(?![A-Za-z])/;
 /**
  * "Accepted to Findings of the Association for Computational Linguistics 2025": the volume's title with its year and no
  * event after a colon is the ACL's own Findings (the society's annual meeting). The year may stand alone in brackets
@@ -1602,13 +1602,13 @@ function findingsOf(clause: string, posted?: { year: number; month: number } | n
 // "… (MMLA) at the conference Educational Data Mining (EDM) 2025": the word "conference" may stand before the host.
 const HOST_LINK = /^\s*(?:[,:\-–]\s*)?(?:(?:an?|the)\s+)?(?:(?:workshops?|satellite\s+events?)\s+(?:at|of|in)|(co(?:-|l)?located\s+(?:with|at)|(?:held\s+)?in\s+conjunction\s+with)|held\s+(?:at|with)|part\s+of|at|@)\s*(?:the\s+)?(?:conference\s+(?=[A-Z]))?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
 /** "Educational Data Mining (EDM) 2025": a host's name in capitalised words, its acronym in brackets, then its year. */
-const HOST_SPELLED_ACRONYM_YEAR = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|on|for|in|the|&)){0,8}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\w\-])/;
+const HOST_SPELLED_ACRONYM_YEAR = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|on|for|in|the|&)){0,8}\s*\(\s*([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\w\-])/;
 /** " in (the) ACR YEAR", " of the ACR YEAR": "in" or "of" (group 1), then an acronym with its year (the host's edition). */
-const IN_HOST_WITH_YEAR = /^\s*(in|of)\s+(?:the\s+)?(?=(?:(?:IEEE|ACM)[\s\-]+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\w\-]))/;
+const IN_HOST_WITH_YEAR = /^\s*(in|of)\s+(?:the\s+)?(?=(?:(?:IEEE|ACM)[\s\-]+)?[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\w\-]))/;
 /** The host as an acronym, maybe after its publisher, maybe with its year. */
-const HOST_ACRONYM = /^(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)?)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?(?![\w\-])/;
+const HOST_ACRONYM = /^(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)?)(?:[\s'’\-]*((?:19|20)\d{2}|['’]\d{2}))?(?![\w\-])/;
 /** ", ICML 2026 Workshop", ", an ACL 2025 workshop": an acronym, its year and "workshop" set off by a comma. */
-const HOST_WORKSHOP_TAG = /,\s*(?:an?\s+|the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s+[Ww]orkshops?(?![A-Za-z])/;
+const HOST_WORKSHOP_TAG = /,\s*(?:an?\s+|the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s+[Ww]orkshops?(?![A-Za-z])/;
 /**
  * What may stand between an event's name and the link to its host: a bracket (its subject, its acronym), its year, a
  * closing bracket (the name read inside "(WOAH 2026)"), the word "workshop", a subtitle after a colon, its spelled name
@@ -1626,9 +1626,9 @@ const NAME_TRAILER = /^(?:\s*\([^()]{0,80}\)|[\s'’\-]*(?:(?:19|20)\d{2}|['’]
  * lab: "held at IMPA in Rio"); "co-located with ACR" does.
  */
 /** " 2025 Workshop (ACL)": a year, "Workshop", then an acronym (maybe its year) alone in brackets ending the clause. */
-const WORKSHOP_HOST_BRACKET = /^[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s+[Ww]orkshop\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s*\)\s*[.;,]?\s*$/;
+const WORKSHOP_HOST_BRACKET = /^[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s+[Ww]orkshop\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s*\)\s*[.;,]?\s*$/;
 /** ", ICML 2025" ending a tag (a bracket, a comma, a stop or the end after it). */
-const COMMA_HOST = /^\s*,\s*(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
+const COMMA_HOST = /^\s*,\s*(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
 export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
   const name = e.track === 'workshop' && e.workshop ? e.workshop : e.venue;
   // "TPC Technology Conference on   Performance Evaluation …": the name is read with its spaces made single.
@@ -1687,7 +1687,7 @@ function bareHostAfterWorkshop(e: VenueEntry, link: string, hostText: string, ac
 }
 
 /** "MICCAI 2026 @ The …", "the MICCAI Workshop on …": an acronym (maybe its year) before "@" or "Workshop(s) on" and a name. */
-const HOST_BEFORE_NAME = /(?<![\w\-])(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(@\s*|[Ww]orkshops?\s+on\s+)(?:[Tt]he\s+)?(?=[A-Z])/g;
+const HOST_BEFORE_NAME = /(?<![\w\-])(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(@\s*|[Ww]orkshops?\s+on\s+)(?:[Tt]he\s+)?(?=[A-Z])/g;
 /**
  * "Accepted by MICCAI 2026 @ The Efficient Medical AI (EMA4MICCAI) Workshop", "Proceedings of the MICCAI Workshop on
  * Interpretability of Machine Intelligence in Medical Image Computing (iMIMIC)": a workshop read by its bracketed acronym,
@@ -1724,7 +1724,7 @@ export function hostStatedBefore(e: VenueEntry, clause: string): VenueEntry {
   return e;
 }
 /** An acronym and its year ending the text, then the name's words (HOST_YEAR_BEFORE_NAME is run on the text up to the bracket). */
-const HOST_YEAR_BEFORE_NAME = /(?<![\w\-])(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s+(?=(?:[A-Z][\w\-+&]*|x|and|for|of|on|in|the|with|&)(?:\s+(?:[A-Z][\w\-+&]*|x|and|for|of|on|in|the|with|&)){0,8}\s*$)/;
+const HOST_YEAR_BEFORE_NAME = /(?<![\w\-])(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s+(?=(?:[A-Z][\w\-+&]*|x|and|for|of|on|in|the|with|&)(?:\s+(?:[A-Z][\w\-+&]*|x|and|for|of|on|in|the|with|&)){0,8}\s*$)/;
 /** Capitalised words and connectors only, up to the bracket. */
 const NAME_WORDS_ONLY = /^[A-Z][\w\-+&]*(?:\s+(?:[A-Z][\w\-+&]*|x|and|for|of|on|in|the|with|&)){0,8}\s*$/;
 /** The word "Workshop" right after a bracket. */
@@ -1732,9 +1732,9 @@ const WORKSHOP_WORD_AFTER = /^\s*[Ww]orkshop(?![A-Za-z])/;
 const SPELLED_HOST_BEFORE = /(?<![\w\-])((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|with)){1,8})\s+((?:19|20)\d{2})\s+[Ww]orkshops?\s+on\s+(?=[A-Z])/;
 
 /** "Robotics: Science and Systems (RSS 2026)": a host spelled in words, then the acronym they spell and its year in brackets. */
-const SPELLED_HOST_BRACKET = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with|to)){1,10})\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\)/;
+const SPELLED_HOST_BRACKET = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with|to)){1,10})\s*\(\s*([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\)/;
 /** "AICC: Workshop on AI for Climate and Conservation - EurIPS 2025": a subtitle maybe, a spaced dash, an acronym and year ending the tag. */
-const DASH_HOST = /^(?:\s*:[^,;.()]{1,120}?)?\s+[\-–—]\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
+const DASH_HOST = /^(?:\s*:[^,;.()]{1,120}?)?\s+[\-–—]\s+(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
 /**
  * The host hostStatedAfter's shapes miss: "the SemRob 2026 Workshop at Robotics: Science and Systems (RSS 2026)" (after
  * the link, a host spelled in words with its acronym — the one they spell — and year in brackets), and "AICC: Workshop
@@ -1786,7 +1786,7 @@ function workshopAtNamedHost(clause: string, posted?: { year: number; month: num
  * "(SIGGRAPH 2025) Paper Video: …", "[ICCV 2025] https://…": an acronym no list knows and its year alone in brackets
  * opening the clause is the paper's venue tag, whatever follows (a bare tag: accepted).
  */
-const OPENING_BRACKET_TAG = /^\s*[(\[]\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*[)\]]/;
+const OPENING_BRACKET_TAG = /^\s*[(\[]\s*(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*[)\]]/;
 function openingBracketTag(clause: string): VenueEntry | null {
   const m = OPENING_BRACKET_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1]) || GLUED_WORD.test(m[1]) || /W$/.test(m[1]) || listedPart(m[1])) return null;
@@ -1801,9 +1801,9 @@ function openingBracketTag(clause: string): VenueEntry | null {
  * capitalised "In" opening the clause (a citation's "In"), and ending it (a stop or the end: "In NGC 2024, we" is a galaxy). "8 pages, 9 figures, 2025 IJCNN": the year first
  * (as TAG_VARIANT reads "2025 ICIP" opening a clause) after a comma, the tag ending the clause.
  */
-const TAG_PLACE = /(?:^|[,;.]\s*)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\(\s*([A-Z][^()\d]{1,60}?|\d[^()]{0,60}?)\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
-const IN_TAG = /^\s*In\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|\.(?:\s|$))/;
-const YEAR_FIRST_AFTER_COMMA = /[,;]\s*((?:19|20)\d{2})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\.?\s*$/;
+const TAG_PLACE = /(?:^|[,;.]\s*)([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s*\(\s*([A-Z][^()\d]{1,60}?|\d[^()]{0,60}?)\s*\)\s*(?=$|[,;]|\.(?:\s|$))/;
+const IN_TAG = /^\s*In\s+(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|\.(?:\s|$))/;
+const YEAR_FIRST_AFTER_COMMA = /[,;]\s*((?:19|20)\d{2})\s+([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s*\.?\s*$/;
 /** "32 pages", "9 pages, 5 figures, 2 tables": counts of the paper's pages, figures and tables only. */
 const COUNTS_ONLY = /^\d+\s*(?:pages?|pp\.?|figures?|figs?\.?|tables?)(?:\s*(?:[,;+]|and)\s*\d+\s*(?:pages?|pp\.?|figures?|figs?\.?|tables?))*$/i;
 /**
@@ -1811,7 +1811,7 @@ const COUNTS_ONLY = /^\d+\s*(?:pages?|pp\.?|figures?|figs?\.?|tables?)(?:\s*(?:[
  * before an acronym (as TAG_VARIANT reads "2025 ICIP" opening a clause), maybe a track or presentation qualifier, ending
  * the clause: that event's tag (round 12).
  */
-const CUE_YEAR_FIRST = new RegExp(String.raw`(?<![A-Za-z])(?:[Aa]ccepted|[Pp]ublished|[Pp]resented|[Ss]ubmitted)\s+(?:by|to|at|in|for)\s+(?:the\s+)?((?:19|20)\d{2})\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:\s+(${TRACK_QUALIFIER}))?\s*(?=$|[,;]|\.(?:\s|$))`);
+const CUE_YEAR_FIRST = new RegExp(String.raw`(?<![A-Za-z])(?:[Aa]ccepted|[Pp]ublished|[Pp]resented|[Ss]ubmitted)\s+(?:by|to|at|in|for)\s+(?:the\s+)?((?:19|20)\d{2})\s+(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?:\s+(${TRACK_QUALIFIER}))?\s*(?=$|[,;]|\.(?:\s|$))`);
 function cueYearFirst(clause: string): VenueEntry | null {
   const m = CUE_YEAR_FIRST.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[2]) || GLUED_WORD.test(m[2]) || /W$/.test(m[2]) || listedPart(m[2]) || organisationTag(m[2])) return null;
@@ -1852,7 +1852,7 @@ function acronymTag(clause: string): VenueEntry | null {
 // "10th IEEE ICTAS 2026", "the 5th ACM ABCD 2026": an edition's ordinal before the publisher (or before the acronym alone)
 // makes it an event's tag as the publisher does.
 // "IEEE PowerTech 2025 Conference": the kind of event named after the year, ending the tag, is no other word.
-const PUBLISHER_TAG = /(?:^|[,;:]\s*)(?:(?:[Tt]he\s+)?\d{1,3}(?:st|nd|rd|th)\s+(?:(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+)?|(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+)([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)\s*(?=$|[,;.(]|(?:[Cc]onference|[Ss]ymposium|[Cc]ongress)\s*(?:$|[,;.(]))/;
+const PUBLISHER_TAG = /(?:^|[,;:]\s*)(?:(?:[Tt]he\s+)?\d{1,3}(?:st|nd|rd|th)\s+(?:(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+)?|(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+)([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)\s*(?=$|[,;.(]|(?:[Cc]onference|[Ss]ymposium|[Cc]ongress)\s*(?:$|[,;.(]))/;
 /** "ACM CCS 2025 (Submitted)": a submission or review stated in brackets right after a tag is its status. */
 const PENDING_BRACKET = /^\s*\(\s*(submitted|(?:under|in)\s+(?:review|submission))\s*\)/i;
 function pendingInBracket(after: string): 'submitted' | 'under_review' | null {
@@ -1895,7 +1895,7 @@ function publisherNameTag(clause: string): VenueEntry | null {
  * "Workshop on …" and the year, standing alone as the clause's tag, is that event's workshop (a bare tag: accepted),
  * named as the catalogue names the acronym when it holds it.
  */
-const PUBLISHER_WORKSHOP_TAG = /(?:^|[,;:]\s*)(IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+(Workshop\s+(?:on|of|for)\s+[A-Z][^,;.()]{2,120}?)[\s'’\-]*((?:19|20)\d{2})(?!\d|\.\d)\s*(?=$|[,;.(])/;
+const PUBLISHER_WORKSHOP_TAG = /(?:^|[,;:]\s*)(IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s+(Workshop\s+(?:on|of|for)\s+[A-Z][^,;.()]{2,120}?)[\s'’\-]*((?:19|20)\d{2})(?!\d|\.\d)\s*(?=$|[,;.(])/;
 function publisherWorkshopTag(clause: string): VenueEntry | null {
   const m = PUBLISHER_WORKSHOP_TAG.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[2])) return null;
@@ -2055,7 +2055,7 @@ const TAG_CHALLENGE = /^\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z])[\s'’\-
 // after a comma, with a four-digit year, the challenge's own name (a word of it maybe digit-led) before the word and an
 // "International Conference" by its initials — "…, GPT 2024 Challenge", "…, COVID 19 Challenge" name no event (round 15).
 const TAG_NAMED_CHALLENGE = /,\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z])[\s'’\-]*((?:19|20)\d{2})\s+(?:[A-Z0-9][\w\-]*\s+){1,3}(?:[Ss]hared\s+[Tt]asks?|[Cc]hallenge|[Cc]ompetition)(?![A-Za-z])/;
-const CHALLENGE_HOSTED = /(?<![A-Za-z])(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?:\s+(?:hosted|held|organi[sz]ed)\s+(?:on|at|by|in|with)\s+(?:the\s+)?|\s*,\s*(?=(?:(?:IEEE|ACM)\s+)?[A-Z]{3,}\s*$)|(?:\s+at|\s*@)\s*(?:the\s+)?(?=(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:19|20)\d{2}(?!\d)))(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?:\s+[Cc]onference)?\s*(?=$|[,;)]|\.(?:\s|$))/;
+const CHALLENGE_HOSTED = /(?<![A-Za-z])(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?:\s+(?:hosted|held|organi[sz]ed)\s+(?:on|at|by|in|with)\s+(?:the\s+)?|\s*,\s*(?=(?:(?:IEEE|ACM)\s+)?[A-Z]{3,}\s*$)|(?:\s+at|\s*@)\s*(?:the\s+)?(?=(?:(?:IEEE|ACM)\s+)?[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:19|20)\d{2}(?!\d)))(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?)(?:[\s'’\-]*((?:19|20)\d{2}))?(?:\s+[Cc]onference)?\s*(?=$|[,;)]|\.(?:\s|$))/;
 /** TAG_NAMED_CHALLENGE's match, only at an "International Conference" by its initials ("…, NASA 2024 Space Apps Challenge", "…, JSON 2026 Open Data Challenge": no event). */
 function namedChallenge(clause: string): RegExpExecArray | null {
   const m = TAG_NAMED_CHALLENGE.exec(clause);
@@ -2234,7 +2234,7 @@ const CLAUSE_IS_NAME_END = /^\s*(?:\(\s*[A-Z][\w\-]*\s*\))?\s*$/;
 /** The rest of the text holds no cue word or digit before the name: the name stands alone. */
 const NAME_ONLY_REST = /^(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:IEEE|ACM|ASME|IFIP|ITG|SIAM)(?:\/[A-Z]+)?\s+)?[A-Z][^\d]*$/;
 /** An acronym, a colon and an edition's ordinal maybe, ending the text before an event's spelled-out name. */
-const ACRONYM_COLON_END = /(?<![\w\-])([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s*:\s*(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?$/;
+const ACRONYM_COLON_END = /(?<![\w\-])([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s*:\s*(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?$/;
 /** A spelled-out conference or symposium: "International Conference on …", "… Conference on …", "… Symposium". */
 const SPELLED_EVENT = /(?:Conference|Symposium|Congress)\s+(?:on|of|for)\s|(?:Conference|Symposium|Congress)$/;
 /**
@@ -2322,7 +2322,7 @@ const NAMED_AFTER_WORKSHOP = /^(?:\s+([A-Z][\w\-]*[A-Z][\w\-]*)(?![\w\-])|\s*:?\
 const HOST_WORKSHOPS = /^\s*workshop(s)?(?![A-Za-z])(\s+(?:on|for|of|at)\s)?/i;
 /** "… 2026 International Workshop", "… 2026, the 3rd International Workshop": an international workshop right after an event's year. */
 const INTERNATIONAL_WORKSHOP = /^\s*,?\s*(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\s+)?International\s+Workshop(?![A-Za-z])/;
-const HOST_AFTER = /^\s*(?:workshop|symposium)?\s*,?\s*(?:under|at|@|of|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?([A-Z][A-Za-z0-9]*[A-Z][\w\-]*)(?=\s+(?:conference|(?:19|20)\d{2})|\s*['’]\d{2}|\s*$|[\s,.;)])/i;
+const HOST_AFTER = /^\s*(?:workshop|symposium)?\s*,?\s*(?:under|at|@|of|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?([A-Z][a-z0-9]*[A-Z][\w\-]*)(?=\s+(?:conference|(?:19|20)\d{2})|\s*['’]\d{2}|\s*$|[\s,.;)])/i;
 
 /** The venue read from the text after a cue, and where its name ends in that text. */
 /** `event`: an event named without its year (given the posting year when accepted or published); `anyStatus`: whatever the status. */
@@ -2349,7 +2349,7 @@ const YEAR_AFTER_EDITION = /^\s+((?:19|20)\d{2})(?![\w.])/;
  */
 // "Engineering Applications and Advances of Artificial Intelligence 2026 (EAAAI'26)": the year may stand after the name,
 // before the brackets, and the acronym's year be two digits after an apostrophe (all the years given agree).
-const SPELLED_THEN_ACRONYM = /^(?:\d{1,3}(?:st|nd|rd|th)\s+)?((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with|to)){1,10})(?:\s+((?:19|20)\d{2}))?\s*\(\s*((?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2})|['’](\d{2}))?\s*\)(?:[\s,'’\-]*((?:19|20)\d{2}))?(?![\w(])(?=\s*(?:$|[.,;:)]|\s[\-–—]\s))/;
+const SPELLED_THEN_ACRONYM = /^(?:\d{1,3}(?:st|nd|rd|th)\s+)?((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with|to)){1,10})(?:\s+((?:19|20)\d{2}))?\s*\(\s*((?:(?:IEEE|ACM)\s+)?[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2})|['’](\d{2}))?\s*\)(?:[\s,'’\-]*((?:19|20)\d{2}))?(?![\w(])(?=\s*(?:$|[.,;:)]|\s[\-–—]\s))/;
 const JOURNAL_WORD = /(?<![A-Za-z])(?:Transactions?|Journal|Letters|Magazine|Review|Bulletin|Annals)(?![A-Za-z])/;
 function spelledThenAcronym(rest: string): RestVenue | null {
   const m = SPELLED_THEN_ACRONYM.exec(rest);
@@ -2411,7 +2411,7 @@ function physicalByAcronym(rest: string): RestVenue | null {
  * Selected Topics in Applied Earth Observations and Remote Sensing" not JSTAEORS).
  */
 /** "FinMMEval Lab at CLEF 2026": a named lab, shared task, challenge or competition, "at", the host's acronym and year. */
-const LAB_AT_HOST = /^[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,4}\s+(?:Lab|Shared\s+Task|Challenge|Competition)\s+(?:at|@)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+const LAB_AT_HOST = /^[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*){0,4}\s+(?:Lab|Shared\s+Task|Challenge|Competition)\s+(?:at|@)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 /** "Embedded Systems Week (ESWEEK-26)": up to six capitalised words, then "(ACR YEAR)", then the clause's end. */
 const NAME_PAREN_YEAR = new RegExp(String.raw`^${PUBLISHERS}*((?:[A-Z][\w\-]*\s+){0,5}[A-Z][\w\-]*)\s*\(\s*([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)[\s'’\-]*((?:19|20)\d{2}|\d{2})\s*\)\s*(?=$|[,;.])`);
 /**
@@ -2427,11 +2427,11 @@ const EVENT_AFTER_NAME = /^\s*(?:(?:19|20)\d{2}\s+)?(?:workshop|symposium|confer
 /** "the Artificial Life conference 2025 (ALife 2025)": capitalised words, a lower-case event word, "(ACR YEAR)". */
 const TOPIC_EVENT_PAREN = new RegExp(String.raw`^(?:the\s+)?[A-Z][\w\-]*(?:\s+${NAME_WORD}){0,8}\s+(conference|symposium|workshop|congress)(?:\s+((?:19|20)\d{2}))?\s*\(\s*([A-Z][A-Za-z&\-]*[A-Z][A-Za-z&\-]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})\s*\)`);
 /** "[IEEE Conference, ]ICAIBD(International Conference of … Big Data) 2025": an acronym, its spelled-out name, the year. */
-const ACR_SPELLED_YEAR = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+[Cc]onference\s*,\s*)?${PUBLISHERS}*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\(\s*((?:The\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:[A-Z][\w\-]*\s+){0,4}(?:Conference|Symposium|Congress|Workshop)\s+(?:on|of|for)\s+[^()]{3,140}?)\s*\)\s*,?\s*((?:19|20)\d{2})(?!\d)`);
+const ACR_SPELLED_YEAR = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+[Cc]onference\s*,\s*)?${PUBLISHERS}*([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s*\(\s*((?:The\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:[A-Z][\w\-]*\s+){0,4}(?:Conference|Symposium|Congress|Workshop)\s+(?:on|of|for)\s+[^()]{3,140}?)\s*\)\s*,?\s*((?:19|20)\d{2})(?!\d)`);
 /** A capitalised word of a place's name: no event, track or session word ("…, Workshop on X, 2025" is no place). */
 const PLACE_WORD = String.raw`(?!(?:Workshops?|Conference|Symposium|Track|Sessions?|Special|Proceedings|Challenge)(?![\w.\-]))[A-Z][\w.\-]*`;
 /** "IEEE UEMCON, IBM T.J. Watson Research Center, New York, USA, 2024": a publisher, an acronym, a place in capitalised words, the year. */
-const ACR_PLACE_YEAR = new RegExp(String.raw`^${PUBLISHERS}+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*,(?:\s*${PLACE_WORD}(?:\s+(?:${PLACE_WORD}|of|de|del|la|the|and|am|upon))*\s*,){1,5}\s*((?:19|20)\d{2})(?!\d|\.\d)(?=\s*(?:$|[,;.)]))`);
+const ACR_PLACE_YEAR = new RegExp(String.raw`^${PUBLISHERS}+([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s*,(?:\s*${PLACE_WORD}(?:\s+(?:${PLACE_WORD}|of|de|del|la|the|and|am|upon))*\s*,){1,5}\s*((?:19|20)\d{2})(?!\d|\.\d)(?=\s*(?:$|[,;.)]))`);
 /** "(JETCAS)" right after a journal's name. */
 const PROCEEDINGS_SERIES_NAME = /\bWorkshops?\s+Proceedings$/;
 const PAREN_ACR_AFTER_JOURNAL = /^\s*\(\s*([A-Z][A-Z0-9&\-]{2,9})\s*\)/;
@@ -2558,7 +2558,7 @@ function eventVenue(printed: string, m: RegExpExecArray, skip: RegExpExecArray, 
   return { venue, year: y, track: volume ? 'other' : workshop ? 'workshop' : 'main', workshop: workshop && !volume ? venue : null, end: skip[0].length + m[0].length, event: true, short };
 }
 /** "ISMAR-Adjunct", "MobileHCI Companion": an event's acronym, then the name of its volume of short work. */
-const COMPANION_ACRONYM = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s\-]+(?:Adjunct|Companion)$/;
+const COMPANION_ACRONYM = /^([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s\-]+(?:Adjunct|Companion)$/;
 
 /** Words JabRef lists as a journal's whole name that, alone after a cue, name none ("submitted as a Preprint"). */
 /** ", Computations and Universality": the word opens a list of capitalised words (a title), no journal's name. */
@@ -2581,7 +2581,7 @@ function withoutPlace(name: string, rest: string): string {
 }
 
 /** "International Symposium on Applied Reconfigurable Computing ARC": the name's last word, in capitals. */
-const TRAILING_ACRONYM = /^(.+?\s(?:on|of|for|in)\s.+?)\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)$/;
+const TRAILING_ACRONYM = /^(.+?\s(?:on|of|for|in)\s.+?)\s+([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)$/;
 /**
  * "Joint Conference on Digital Libraries JCDL", "International Conference on Inventive Systems and Control ICISC": an
  * acronym printed right after the spelled-out name, unbracketed, whose letters are the name's initials, is the name
@@ -2592,7 +2592,7 @@ function trailingInitials(name: string): string | null {
   return m && m[2].length >= 3 && !NOT_ACRONYMS.test(m[2]) && initialsOf(m[1], m[2]) ? m[2] : null;
 }
 
-const ACR_WORKSHOP = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+workshop(?![A-Za-z])(?!\s+(?:on|of|for|at|in|@)\s)/;
+const ACR_WORKSHOP = /^([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s+workshop(?![A-Za-z])(?!\s+(?:on|of|for|at|in|@)\s)/;
 // "Accepted at 5th NLPerspectives Workshop": an edition's ordinal before the acronym marks a workshop series, the word
 // capitalised or not; not when a quoted title follows ('the 6th INTEGRAL Workshop "The Obscured Universe"': a meeting
 // named by its title, read elsewhere).
@@ -2603,23 +2603,23 @@ const ORDINAL_ACR_WORKSHOP = /^\d{1,2}(?:st|nd|rd|th)\s+([A-Z][A-Za-z]*[A-Z][A-Z
  */
 // "LAMAS&SR workshop at FLoC 2026": two workshops' acronyms joined by "&" name one joint workshop.
 // "Accepted for KG-NeSy Workshop, co-located with ISWC 2026": the workshop's acronym may hold a hyphen or an ampersand.
-const ACR_WORKSHOP_AT_BARE_HOST = /^((?:[A-Z]|[a-z]+(?=[A-Z]))[A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshop\s+(?:at|@)\s*(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?=\s*(?:$|[,;)]|\.(?:\s|$)))/;
+const ACR_WORKSHOP_AT_BARE_HOST = /^((?:[A-Z]|[a-z]+(?=[A-Z]))[A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+[Ww]orkshop\s+(?:at|@)\s*(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?=\s*(?:$|[,;)]|\.(?:\s|$)))/;
 // "Accepted at the PIPPI Workshop of MICCAI 2025": "of" the host joins them too.
-const ACR_WORKSHOP_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*(?:[&\-][A-Z][A-Za-z0-9]*)?)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|of|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
-const SPELLED_ACR_YEAR_EVENT = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2})\s+(?:conference|symposium|congress)(?![A-Za-z])/;
+const ACR_WORKSHOP_AT_HOST = /^([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*(?:[&\-][A-Z][A-Za-z0-9]*)?)\s+[Ww]orkshop(?:\s*\([^()]{1,160}\))?\s*,?\s+(?:at|@|of|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)(?:\/[A-Z]+)?[\s\-]+)?([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+const SPELLED_ACR_YEAR_EVENT = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,10}\s*\(\s*([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2})\s+(?:conference|symposium|congress)(?![A-Za-z])/;
 /**
  * "the 2026 Transportation Research Board (TRB) Annual Meeting": a name spelled in capitalised words without an event
  * word, its acronym in brackets, then a capitalised "(Annual) Meeting", "Conference", "Symposium" or "Congress", the year
  * before the name or right after the bracket: that event, named by its acronym.
  */
-const SPELLED_ACR_MEETING = /^(?:((?:19|20)\d{2})\s+)?[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2})?\s+(?:Annual\s+)?(?:Meeting|Conference|Symposium|Congress)(?![A-Za-z])/;
-const SPELLED_WORKSHOP_AT_HOST = /^(?:the\s+)?([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|with|to)){0,8})\s+Workshop\s+(?:at|@|co-?located\s+with|held\s+at)\s+(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
-const SPELLED_BEFORE_ACR_WORKSHOP = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){0,10}\s*\(\s*([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)(?=\s+[Ww]orkshop\b)/;
+const SPELLED_ACR_MEETING = /^(?:((?:19|20)\d{2})\s+)?[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,10}\s*\(\s*([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2})?\s+(?:Annual\s+)?(?:Meeting|Conference|Symposium|Congress)(?![A-Za-z])/;
+const SPELLED_WORKSHOP_AT_HOST = /^(?:the\s+)?([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|with|to)){0,8})\s+Workshop\s+(?:at|@|co-?located\s+with|held\s+at)\s+(?:the\s+)?(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+const SPELLED_BEFORE_ACR_WORKSHOP = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){0,10}\s*\(\s*([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)(?=\s+[Ww]orkshop\b)/;
 /** "To appear at 2026 IEEE SPAWC": the edition's year and the publisher before an acronym that ends the clause. */
 const YEAR_PUBLISHER_ACRONYM = /^((?:19|20)\d{2})\s+(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)(?=\s*(?:$|[.,;)]))/;
 const ORDINAL_ACRONYM_ALONE = /^\d{1,3}(?:st|nd|rd|th)\s+([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&]*)(?:\s*,\s*((?:19|20)\d{2})(?!\d))?(?=\s*(?:$|[.,;)]))/;
 /** "Accepted at 22nd AIAI 2026": the edition's ordinal before an acronym and its year. */
-const ORDINAL_BEFORE_ACRONYM = /^\d{1,3}(?:st|nd|rd|th)\s+(?=[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d))/;
+const ORDINAL_BEFORE_ACRONYM = /^\d{1,3}(?:st|nd|rd|th)\s+(?=[A-Z][a-z0-9]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d))/;
 const CAPITALS = /[A-Z].*[A-Z]/;
 /**
  * "Published in Machines 2025, 13(1), 27": a name, the year, the volume (its issue in brackets) and the article number or
@@ -2629,7 +2629,7 @@ const CITED_NAME_YEAR = /^([A-Z][A-Za-z&\-]*\.?(?:\s+(?:[A-Z][A-Za-z&\-]*\.?|and
 
 /** "STIL @ BRACIS 2025": a workshop's acronym, "@", the host's acronym and year. */
 // "ArgXAI@ECAI25": the host's two-digit year may be glued to its acronym.
-const ACR_AT_HOST = /^([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9\-]*)\s*@\s*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z]*)[\s'’\-]*((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d)/;
+const ACR_AT_HOST = /^([A-Z][a-z0-9]*[A-Z][A-Za-z0-9\-]*)\s*@\s*([A-Z][A-Za-z0-9]*?[A-Z][A-Za-z]*)[\s'’\-]*((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d)/;
 /** True when the text has a capital letter (A-Z) at that index (checked before a regex is run). */
 function capitalAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
@@ -2639,7 +2639,7 @@ function capitalAt(text: string, i: number): boolean {
  * "APSIPA ASC 2025": an organiser's acronym, an event's acronym, its year, then the end of the tag (a sentence's period
  * after the year ends it too: "Accepted at ECML PKDD 2026. 22 pages"; a decimal point does not).
  */
-const ORG_ACR_FORM = /^([A-Z]{2,8})\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\w|\.\w)(?=\s*(?:$|[,;.()]))/;
+const ORG_ACR_FORM = /^([A-Z]{2,8})\s+([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\w|\.\w)(?=\s*(?:$|[,;.()]))/;
 /**
  * "IEEE 2025 Conference on Games": the publisher, the edition's year, then an event's name (its ordinal or event word
  * first); read as "2025 IEEE Conference on Games" (the year moved before the publisher, the same length).
@@ -2836,7 +2836,7 @@ function fromRest(text: string): RestVenue | null {
   const pub = PUBLISHER_NAME_FORM.exec(rest);
   // "the IEEE GLOBECOM Workshops 2025": a publisher, one acronym and "Workshops" are that event's workshop programme (its
   // host's workshop track, as "ICIAP 2025 Workshops"), never a main track of an event named so.
-  const programme = pub ? /^(?:SPIE|IEEE|ACM|IFIP|EAI)\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9\-]*)\s+Workshops$/.exec(pub[1]) : null;
+  const programme = pub ? /^(?:SPIE|IEEE|ACM|IFIP|EAI)\s+([A-Z][a-z0-9]*[A-Z][A-Za-z0-9\-]*)\s+Workshops$/.exec(pub[1]) : null;
   // "the IEEE GLOBECOM Workshops 2025: "Large AI Model over Future Wireless Networks"": a title after a colon names the workshop.
   if (programme && !NOT_ACRONYMS.test(programme[1])) {
     const titled = /^\s*:/.test(rest.slice(pub![0].length)) ? NAMED_AFTER_WORKSHOP.exec(rest.slice(pub![0].length)) : null;

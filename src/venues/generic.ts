@@ -12,7 +12,7 @@ export type GenericEntry = VenueEntry;
 
 const NAMED_WORKSHOP = [
   /(?<![A-Za-z])Workshop\s+on\s+[^()[\]]{3,120}?[([]\s*([A-Za-z][\w&\-]*[A-Z][\w&\-]*)\s*[)\]]/i,
-  /(?<![A-Za-z])([A-Z][\w&\-]*[A-Z][\w&\-]*?)(?:\s*\d{4})?\s*:\s*(?:[A-Za-z]+\s+){0,2}Workshop(?![A-Za-z])/,
+  /(?<![A-Za-z])([A-Z][a-z0-9_&\-]*[A-Z][\w&\-]*?)(?:\s*\d{4})?\s*:\s*(?:[A-Za-z]+\s+){0,2}Workshop(?![A-Za-z])/,
   // not before "at HOST YEAR": "the Dependable AI in Embedded Systems (DAIES) Workshop at SAFECOMP 2026" has a host
   /[([]\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*[)\]]\s*[Ww]orkshop(?![A-Za-z])(?!\s*,?\s+(?:at|@|co-?located\s+with|held\s+(?:at|with))\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[\s'\u2019\-]*(?:(?:19|20)\d{2}|['\u2019]\d{2}))/,
 ];
@@ -23,7 +23,7 @@ const CONFERENCE_NAME_BEFORE = /(?:Conference|Symposium|Congress)\s+(?:on|of|for
 const GLUED_YY = /^([A-Za-z][\w&\-]*[A-Za-z])(\d{2})$/;
 
 // "the ICML 2026 3rd Workshop on …": the workshop's edition may stand between.
-const HOST_TAG_BEFORE = /(?<![A-Za-z0-9])[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s*(?:\d{1,3}(?:st|nd|rd|th)\s*)?$/;
+const HOST_TAG_BEFORE = /(?<![A-Za-z0-9])[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s*(?:\d{1,3}(?:st|nd|rd|th)\s*)?$/;
 
 /** A workshop named by its acronym with no host conference in the clause: the workshop is its own venue. */
 export function genericWorkshop(clause: string, posted?: { year: number; month: number } | null): GenericEntry | null {
@@ -63,7 +63,7 @@ export function genericWorkshop(clause: string, posted?: { year: number; month: 
  * "IDE Workshop", "BEA Workshop 2026", "; ViSCALE Workshop;", "BioKDD workshop paper": an acronym and the word, maybe
  * the year, maybe "paper", alone make the clause: a workshop's tag, read as a bare venue tag (accepted). Its acronym and year (null when none is written).
  */
-const LONE_WORKSHOP_TAG = /^\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop(?:\s+((?:19|20)\d{2}))?(?:\s+paper)?\s*$/;
+const LONE_WORKSHOP_TAG = /^\s*([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop(?:\s+((?:19|20)\d{2}))?(?:\s+paper)?\s*$/;
 /** Page, figure and table counts only ("8 pages, 6 figures"): no host or other name before a tag. */
 const COUNTS_ONLY = /^(?:[\s,;]*\d+\s*(?:pages?|pp\.?|figures?|figs?\.?|tables?))+[\s,;]*$/i;
 export function loneWorkshopTag(clause: string, posted?: { year: number; month: number } | null): { name: string; year: number | null; host?: true } | null {
@@ -224,7 +224,7 @@ const LEADING_EVENT_TAG = /^\s*([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s*(?:[
  * "MICCAI CDMRI Workshop 2026", "RSS SemRob Workshop 2026": two acronyms, the word and a year: the first is the host, the
  * second names its workshop (the name held with the host's in one tag), never one event called so.
  */
-const HOST_ACR_WORKSHOP = /^(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\s+([A-Z][\w\-]*[A-Z][\w\-]*)\s+[Ww]orkshop[\s,]+((?:19|20)\d{2})(?!\d)/;
+const HOST_ACR_WORKSHOP = /^(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s+([A-Z][\w\-]*[A-Z][\w\-]*)\s+[Ww]orkshop[\s,]+((?:19|20)\d{2})(?!\d)/;
 export function hostAcronymWorkshop(text: string): { host: string; workshop: string; year: number; end: number } | null {
   const m = HOST_ACR_WORKSHOP.exec(text);
   if (!m || /^(?:IEEE|ACM|SPIE|IFIP|EAI)$/.test(m[1])) return null;
@@ -234,7 +234,7 @@ export function hostAcronymWorkshop(text: string): { host: string; workshop: str
 /** An acronym glued to the abbreviated word after it, in a name printed without spaces ("STAccel." in "Phys.Rev.STAccel.Beams"). */
 const GLUED_ACRONYM = /(?<![A-Za-z])([A-Z]{2,})(?=[A-Z][a-z]+\.)/g;
 const EDITION_LEAD = /^\s*(?:[Tt]he\s+)?\d{1,3}(?:st|nd|rd|th)\s+(?=[A-Z][a-z])/;
-const BOOK_THEN_TAG = /^[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|of|and|for|in|on|the|&))+\.\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)$/;
+const BOOK_THEN_TAG = /^[A-Z][a-z]+(?:\s+(?:[A-Z][a-z]+|of|and|for|in|on|the|&))+\.\s+([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)$/;
 const PUBLISHER_ACRONYM = /^(?:IEEE|ACM|LNCS|LNAI|CCIS|SIAM|IFIP|AAAI|USENIX|ISCA|SPIE|CEUR)$/;
 /**
  * "LNCS 4978, TAMC 2008, pp 282-293", "V. Geffert et al. (Eds.): SOFSEM 2008, LNCS 4910, pp. 519-530", "(eds) Speech and

@@ -77,7 +77,7 @@ export function kindTag(clause: string, posted: { year: number; month: number } 
  * workshop with no host stated is its own venue, track workshop (README); a bare tag is accepted. An acronym a list knows
  * as a conference is a host ("Workshop CVPR 2026": its workshop, read by the host readers), not this.
  */
-const WORKSHOP_TAG = /(?:^|,\s*)(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+)?(?:International\s+)?Workshop\s+([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’-]?((?:19|20)\d{2})(?!\d)\s*\.?\s*$/;
+const WORKSHOP_TAG = /(?:^|,\s*)(?:(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\s+)?(?:International\s+)?Workshop\s+([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’-]?((?:19|20)\d{2})(?!\d)\s*\.?\s*$/;
 
 export function workshopKindTag(clause: string): VenueEntry | null {
   if (!clause.includes('Workshop')) return null;

@@ -28,7 +28,7 @@ const HOST_TAG = new RegExp(String.raw`^(?:(?:IEEE|ACM)[\s\-]+)?([A-Z][A-Za-z0-9
 /** "ACM Multimedia 2025", "ACM-Multimedia conference": a publisher, capitalised words, then a year or the word "conference". */
 const PUBLISHER_HOST = new RegExp(String.raw`^((?:IEEE|ACM)[\s\-]+[A-Z][a-z][\w\-]*(?:\s+[A-Z][\w\-]*){0,3}?)(?:[\s'’\-]*(${YEAR})(?!\d)|(?=\s+[Cc]onference(?![A-Za-z])))`);
 /** "International Conference on Natural Language Generation (INLG 2020)", "International Semantic Web Conference, ISWC 2025". */
-const SPELLED_HOST = new RegExp(String.raw`^((?:(?:IEEE|ACM|IFIP)\s+)?(?:[A-Z][A-Za-z\-]*\s+){0,5}?(?:Conference|Symposium|Congress)(?:\s+(?:on|of|for)\s+(?:the\s+)?[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with))*)?)(?:(?:\s*\(\s*|\s*,\s*)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*(${YEAR}))?\s*\)?)?(?:[\s,]+(${YEAR}))?`);
+const SPELLED_HOST = new RegExp(String.raw`^((?:(?:IEEE|ACM|IFIP)\s+)?(?:[A-Z][A-Za-z\-]*\s+){0,5}?(?:Conference|Symposium|Congress)(?:\s+(?:on|of|for)\s+(?:the\s+)?[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with))*)?)(?:(?:\s*\(\s*|\s*,\s*)(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*(${YEAR}))?\s*\)?)?(?:[\s,]+(${YEAR}))?`);
 const CONNECTORS_END = /(?:\s+(?:and|&|of|on|for|in|the|with))+$/;
 /** Names that are no conference's: publishers, series, generic words, places in capitals. */
 export const NOT_HOSTS = /^(?:IEEE|ACM|SIAM|IFIP|AAAI|USENIX|ISCA|SPIE|PMLR|LNCS|CEUR|CEUR-WS|AI|ML|NLP|CV|LLMs?|USA|UK|EU|PhD|MIT|CMU|UCL|ETH|EPFL|KITP|ICTP|IPAM|CERN|DESY|KEK|MSRI|IHES|IAS)$/;
@@ -90,7 +90,7 @@ function spelledAtHost(clause: string): VenueEntry | null {
  * the tag ending it, is a workshop held at that event (co-located.ts reads it so before a listed host; here the host is
  * unlisted too, its year marking it) — never a main track.
  */
-const TAG_ENDING = /([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?![\w\-])(?=\s*(?:$|[,;)]|\.(?:\s|$)))/g;
+const TAG_ENDING = /([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?![\w\-])(?=\s*(?:$|[,;)]|\.(?:\s|$)))/g;
 const CAMEL_TOKEN = /^[A-Z][a-z]+[A-Z][A-Za-z0-9]*$/;
 const CUE_OR_START = /(?:^|[,;:]|(?<![A-Za-z])(?:at|to|in|by|for|accepted|published|presented|submitted)(?:\s+the)?)\s*$/i;
 function acronymBeforeTag(clause: string): VenueEntry | null {
@@ -121,7 +121,7 @@ const ACRONYM_AT_HOST = /(?<![\w\-+&@.\/])([A-Za-z0-9][\w&+]*(?:-[\w&+]+)*(?:\s(
 const OWN_YEAR = /^(.*?[A-Za-z].*?)[\-\s]?((?:19|20)\d{2})$/;
 /** "BioNLP 2025 (ACL ws)": an acronym and its year, then in brackets a host's acronym and "ws" / "workshop". */
 // "BEA 2025 Workshop (ACL)": the workshop word before the bracket, the host's acronym alone in it.
-const HOST_WS_BRACKET = /(?<![\w\-+&])([A-Za-z0-9][\w&+]*(?:-[\w&+]+)*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})?\s*(?:\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(?:ws|WS|wksp|[Ww]orkshops?)\s*\)|\s[Ww]orkshop\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s*\))/;
+const HOST_WS_BRACKET = /(?<![\w\-+&])([A-Za-z0-9][\w&+]*(?:-[\w&+]+)*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})?\s*(?:\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(?:ws|WS|wksp|[Ww]orkshops?)\s*\)|\s[Ww]orkshop\s*\(\s*(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s*\))/;
 /** What ACRONYM_AT_HOST cannot match without: an "@", or "at" between white space (tested before it, as cheaper). */
 const AT_SPACED = /\sat\s/;
 function acronymAtHost(clause: string, posted?: PostedMonth | null): VenueEntry | null {
@@ -161,7 +161,7 @@ function acronymAtHost(clause: string, posted?: PostedMonth | null): VenueEntry 
  * satellite workshop unnamed). An acronym the name spells ("GEM Workshop on Generation, Evaluation and Metrics") is the
  * workshop's own.
  */
-const HOST_BEFORE_WORKSHOP = /(?<![\w\-+&])(?<!Joint\s)(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(?:International\s+)?(?:([Ss]atellite\s+[Ww]orkshops?)(?:\s+((?:19|20)\d{2}))?(?=\s*(?:$|[,;.(]))|([Ww]orkshop\s+(?:on|for)\s+(?:the\s+)?[A-Z][^()[\];,.]*?)(?=\s*(?:$|[,;.(]|\s(?:at|in|on|held|co-?located|and\s+the)\s)))/;
+const HOST_BEFORE_WORKSHOP = /(?<![\w\-+&])(?<!Joint\s)(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2}))?\s+(?:International\s+)?(?:([Ss]atellite\s+[Ww]orkshops?)(?:\s+((?:19|20)\d{2}))?(?=\s*(?:$|[,;.(]))|([Ww]orkshop\s+(?:on|for)\s+(?:the\s+)?[A-Z][^()[\];,.]*?)(?=\s*(?:$|[,;.(]|\s(?:at|in|on|held|co-?located|and\s+the)\s)))/;
 function hostBeforeWorkshop(clause: string, posted: PostedMonth | null | undefined, read: VenueEntry | null): VenueEntry | null {
   const m = HOST_BEFORE_WORKSHOP.exec(clause);
   // "the XII International Workshop on …": an edition's Roman numeral is no host; "the 10th Joint SIGHUM Workshop on …":

@@ -434,7 +434,7 @@ const PAREN_CLOSE = /^\s*\)/;
 /** " SemRob Workshop 2026": one or two capitalised name words, "Workshop" and a year, after a host's acronym. */
 const HOST_NAMED_WORKSHOP_YEAR = /^\s+(?:[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*\s+){1,2}Workshop\s+(?:19|20)\d{2}(?!\d)/;
 /** "the ISCA SLaTE-2025 Workshop": a list acronym right before another event's acronym, year and event word is its society. */
-const SOCIETY_BEFORE_EVENT = /^\s+[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*[\s\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s+(?:Workshop|Conference|Symposium)(?![A-Za-z])/;
+const SOCIETY_BEFORE_EVENT = /^\s+[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*[\s\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s+(?:Workshop|Conference|Symposium)(?![A-Za-z])/;
 
 /** True when the text before a parenthesised acronym holds two or more telling words of the venue's full names. */
 function sharesFullWords(v: VenueDef, before: string): boolean {

@@ -108,7 +108,7 @@ export function commaWorkshopOn(e: VenueEntry, clause: string): VenueEntry {
  * workshop read from ", HOST YEAR Workshop", after a name whose acronym (maybe with its year) closes it in brackets: that
  * acronym names the workshop.
  */
-const NAMED_BEFORE_HOST_TAG = /\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)(?:[\s'’\-]*(?:19|20)\d{2})?\s*\)\s*,\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*(?:19|20)\d{2}\s+[Ww]orkshop(?![A-Za-z])/;
+const NAMED_BEFORE_HOST_TAG = /\(\s*([A-Z][a-z\-]*[A-Z0-9][A-Za-z0-9\-]*)(?:[\s'’\-]*(?:19|20)\d{2})?\s*\)\s*,\s*(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*(?:19|20)\d{2}\s+[Ww]orkshop(?![A-Za-z])/;
 export function namedBeforeHostTag(e: VenueEntry, clause: string): VenueEntry {
   if (e.track !== 'workshop' || e.workshop !== null || !clause.includes(')')) return e;
   const m = NAMED_BEFORE_HOST_TAG.exec(clause);
@@ -121,7 +121,7 @@ export function namedBeforeHostTag(e: VenueEntry, clause: string): VenueEntry {
  * event, its workshop named by the acronym, never the event's main track nor the acronym's own (round 12). Not when the title names a
  * conference, a journal or proceedings of its own ("… Conference on X (CX), ICML 2025" lists two events).
  */
-const TITLE_ACRONYM_BEFORE_HOST = /([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|at|the|with|to)){1,10})\s*\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)\s*\)\s*,\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)/;
+const TITLE_ACRONYM_BEFORE_HOST = /([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|at|the|with|to)){1,10})\s*\(\s*([A-Z][a-z\-]*[A-Z0-9][A-Za-z0-9\-]*)\s*\)\s*,\s*(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d)/;
 const OWN_EVENT_WORDS = /\b(?:Conference|Symposium|Congress|Meeting|Journal|Transactions|Letters|Proceedings|Workshops?)\b/;
 export function titleAcronymBeforeHost(e: VenueEntry, clause: string): VenueEntry {
   if (e.track !== 'main' || e.workshop !== null || !clause.includes('),')) return e;
@@ -136,7 +136,7 @@ export function titleAcronymBeforeHost(e: VenueEntry, clause: string): VenueEntr
  * dash or comma, the word "Workshop" and an event's tag with its year ending the clause: the workshop (by its acronym)
  * held at that event, never its main track.
  */
-export const ACRONYM_DASH_WORKSHOP_HOST = /\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*)\s*\)\s*[-–—,]\s*[Ww]orkshop\s+(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*$/;
+export const ACRONYM_DASH_WORKSHOP_HOST = /\(\s*([A-Z][a-z\-]*[A-Z0-9][A-Za-z0-9\-]*)\s*\)\s*[-–—,]\s*[Ww]orkshop\s+(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*$/;
 export function acronymDashWorkshopHost(clause: string): VenueEntry | null {
   if (!clause.includes('orkshop')) return null;
   const m = ACRONYM_DASH_WORKSHOP_HOST.exec(clause);

@@ -25,7 +25,7 @@ function isAcronymish(tok: string): boolean {
 // "(XYZ25)": the raw acronym, its year (if any) removed by acronymOf.
 // "(2COOOL)": an acronym may open with digits when a capital follows them (never a bare year or "(3rd)").
 const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for|of)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*((?:[A-Za-z]|\d+[A-Z])[\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)(?:\s*[)\]]|,\s*https?:\/\/[^\s()[\]]+\s*[)\]]|,\s{8,}[)\]]?)|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+in\s+(?:19|20)\d{2}(?!\d)|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction|(?:which|that)\s+(?:will|is|was|are|were)\s|to\s+be\s+(?:held|co-?located|collocated|hosted)\s)|\s+(?:which|that)\s+(?:will\s+be|is|was)\s+(?:held|co-?located|collocated|hosted)\s|\s+to\s+be\s+(?:held|co-?located|collocated|hosted)\s|\s+(?:organi[sz]ed|held|hosted|co-?located|collocated)\s+(?:as|at|by|with|in|during|alongside)\s|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|,\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\s+(?:(?:Annual|International|Joint|IEEE|ACM)\s+)*(?:Conference|Symposium|Meeting|Congress|\u0000)|,\s*[A-Z][a-z]+(?:,\s*[A-Z][a-z]+)?\s*,?\s*$|[@;(\u0000]|\.\s|$))/i;
-const DASH_ACRONYM = /^\s+-\s+([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)(?!\s*['’]?\d)(?=\s*(?:[(),;.]|$))/;
+const DASH_ACRONYM = /^\s+-\s+([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)(?!\s*['’]?\d)(?=\s*(?:[(),;.]|$))/;
 const ACRONYM_AFTER_HOST = /^\s*(?:at\s+)?\u0000\s*(?:['’]?\d{2}(?:\d{2})?)?\s*\(\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*\)/;
 /** "(ICML 2026 AIWILD)" right after the name: the host, its year, then the workshop's acronym, in one bracket. */
 const ACRONYM_IN_HOST_BRACKET = /^\s*\(\s*\u0000(?:[\s'’\-]*(?:(?:19|20)?\d{2}|['’\-]))?\s+([A-Za-z][\w&\-]*)\s*\)/;
@@ -132,7 +132,7 @@ function hostWorkshopsParen(text: string): string | null {
 }
 
 /** One acronym of a list: capitals and digits, two capitals or a capital and a digit at least ("FAIMI", "EPIMI", "L2M"). */
-const LIST_ACR = String.raw`[A-Z][\w&\-]*[A-Z0-9][\w&\-]*`;
+const LIST_ACR = String.raw`[A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*`;
 /**
  * "the joint FAIMI, BRIDGE, and EPIMI workshop": acronyms in a list ("A, B, and C", "A and B") before the singular word
  * name one workshop held jointly, named by the whole list (the plural "workshops" names one workshop each: detect.ts).
@@ -169,7 +169,7 @@ function acronymBefore(text: string): string | null {
   return named ?? null;
 }
 
-const ACRONYM_WORKSHOP_SPELLED = /(?<![\w&+\-])([A-Z][\w&+\-]*[A-Z0-9][\w&+\-]*)\s+Workshop\s*\(\s*(?:[A-Z][\w\-]*\s+){0,2}Workshop\s+on\s/;
+const ACRONYM_WORKSHOP_SPELLED = /(?<![\w&+\-])([A-Z][a-z_&+\-]*[A-Z0-9][\w&+\-]*)\s+Workshop\s*\(\s*(?:[A-Z][\w\-]*\s+){0,2}Workshop\s+on\s/;
 const ACRONYM_HOST_WORKSHOP_PAREN = /(?<![\w&\-])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\(\s*\u0000(?:[\s'’\-]*(?:(?:19|20)?\d{2}|['’\-]))?\s+(?:[Ww]orkshops?|ws)\s*\)/;
 const ACRONYM_SPELLED_WORKSHOP = /(?<![\w])([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\(\s*([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10})\s*\)\s*Workshop(?![A-Za-z])/;
 
@@ -178,7 +178,7 @@ const ACRONYM_SPELLED_WORKSHOP = /(?<![\w])([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\(\s*(
  * workshop's acronym; "Clinical Image-Based Procedures (CLIP 2025), MICCAI 2025 Workshop": a name's bracketed acronym (and
  * year), then the host's workshop tag after a comma.
  */
-const ACRONYM_WORKSHOP_PAREN = /\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*\)/;
+const ACRONYM_WORKSHOP_PAREN = /\(\s*([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*\)/;
 const ACRONYM_COMMA_HOST_WORKSHOP = new RegExp(String.raw`\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)\s*,\s*\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[Ww]orkshop(?![A-Za-z])`);
 // "submitted to ICDM Workshop (SABID 2025)": an acronym (and year) bracketed right after "HOST [YEAR] Workshop" names it.
 const HOST_WORKSHOP_PAREN_ACRONYM = new RegExp(String.raw`\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[Ww]orkshop\s*\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)`);
@@ -358,7 +358,7 @@ function titleAfterColon(text: string): string | null {
  * and "Workshop", up to the clause's end or a slash, with no joiner: the workshop's title too (no track, paper or
  * presentation word; no month, place or other venue's tag after a comma, which ends no such run).
  */
-const SHORT_TITLE_AFTER_HOST = new RegExp(String.raw`\u0000${YEAR_OPT}\s+Workshop\s+((?:[A-Z][a-z]+|[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?:\s+(?:[A-Z][a-z]+|[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)){1,2})\s*(?:$|\s/\s)`);
+const SHORT_TITLE_AFTER_HOST = new RegExp(String.raw`\u0000${YEAR_OPT}\s+Workshop\s+((?:[A-Z][a-z]+|[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?:\s+(?:[A-Z][a-z]+|[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)){1,2})\s*(?:$|\s/\s)`);
 const NOT_TITLE_WORD = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Proceedings|Version|Submission|Preprint|Edition|Series|Program(?:me)?|Challenges?|Competitions?|Reports?|Summary)$/;
 function shortTitleAfterHost(text: string): string | null {
   const h = text.includes(HOST) ? SHORT_TITLE_AFTER_HOST.exec(text) : null;
@@ -385,7 +385,7 @@ function shortBeforeOrdinal(text: string): string | null {
  * / co-located with" the host names that workshop, the acronym opening the clause or right after "in / at / to / for".
  */
 // The acronym opens the clause or follows a cue's preposition ("VIS x GenAI, a workshop …" is a longer name: not read).
-const APPOSITIVE_WORKSHOP = /(?:^|[,;:(]\s*|(?<![A-Za-z])(?:in|at|to|for)\s+)([A-Z][\w&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:(?:19|20)\d{2}|['’]\d{2}))?\s*,\s*an?\s+[Ww]orkshop\s+(?:in|at|of|held\s+at|co-?located\s+with)\s/;
+const APPOSITIVE_WORKSHOP = /(?:^|[,;:(]\s*|(?<![A-Za-z])(?:in|at|to|for)\s+)([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:(?:19|20)\d{2}|['’]\d{2}))?\s*,\s*an?\s+[Ww]orkshop\s+(?:in|at|of|held\s+at|co-?located\s+with)\s/;
 function appositiveWorkshop(context: string): string | null {
   const m = /,\s*an?\s+workshop/i.test(context) ? APPOSITIVE_WORKSHOP.exec(context) : null;
   return m && !STOP.has(m[1].toLowerCase()) ? m[1] : null;
