@@ -59,4 +59,14 @@ describe('venue rules of the fm3 round (say less)', () => {
     expect(read('2606.00001', 'Accepted at IEEE VIS 2026. To appear in IEEE TVCG').map((e) => e[0]).sort()).toEqual(['IEEE VIS', 'TVCG']);
     expect(read('2606.00001', 'SIGGRAPH 2026 (oral); also in ACM TOG').map((e) => e[0]).sort()).toEqual(['SIGGRAPH', 'TOG']);
   });
+
+  it('reads an unknown acronym with the year after a conference and a comma ("HOST, ACR 2026") as a workshop there', () => {
+    // shape of set 238's 2605.18177 (design)
+    expect(read('2606.00001', 'ICCV, MVXW 2026')).toEqual([['ICCV', 2026, 'workshop', 'MVXW', 'accepted', null]]);
+    // varied: after a status cue, a two-digit year
+    expect(read('2606.00001', 'Accepted at ECCV, QRS-Vision 26').map((e) => [e[2], e[3]])).toEqual([['workshop', 'QRS-Vision']]);
+    // counter-cases: two venues the catalogue knows are a list; a place is no event; a journal first is no host
+    expect(read('2606.00001', 'NeurIPS, ICLR 2026').map((e) => e[2])).toEqual(['main', 'main']);
+    expect(read('2606.00001', 'Accepted at CVPR, USA 2026').map((e) => e[2])).toEqual(['main']);
+  });
 });

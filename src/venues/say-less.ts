@@ -1,5 +1,8 @@
 import { escapeRegExp, findVenue } from './catalogue.ts';
 import type { VenueMention } from './detect.ts';
+import { acronymish } from './co-located.ts';
+import { statusCues } from './cues.ts';
+import { isPlaceName } from './places.ts';
 import { mapMentions, mentionWith } from './mention-shape.ts';
 
 /**
@@ -14,6 +17,7 @@ export function saidLess(found: VenueMention[], comments: string | null): VenueM
   if (JOINED_TO_EVENT.test(comments)) out = colocatedEventsAsWorkshops(out, comments);
   if (LAB_SHAPE.test(comments)) out = labsAsOther(out, comments);
   if (comments.includes('(')) out = bracketedJournalsDropped(out);
+  if (comments.includes(',')) out = acronymAfterHostComma(out);
   return out;
 }
 
@@ -134,4 +138,32 @@ function namesVenue(text: string, venue: string): boolean {
 function namesOf(venue: string): string[] {
   const def = findVenue(venue);
   return def ? [def.name, ...(def.acr ?? []), ...(def.cs ?? []), ...(def.weak ?? []), ...(def.full ?? []), ...(def.weakFull ?? [])] : [venue];
+}
+
+/**
+ * "CVPR, EVW 2026": a conference the catalogue knows, written without a year, then a comma and an acronym no list knows
+ * with the year, ending the clause, is that event held at the host (a workshop), the other order of "CV4A11y, ICCV
+ * 2025" (co-located.ts, acronymBeforeParen). Not a list of venues: the acronym must be no venue of the catalogue
+ * ("IJCARS, IPCAI 2026" names a journal first and is left alone: the host must be a conference), no publisher or
+ * series, no place ("CVPR, USA 2026"), and carry no cue of its own.
+ */
+function acronymAfterHostComma(found: VenueMention[]): VenueMention[] {
+  return mapMentions(found, (m) => {
+    if (!mainClaim(m) || m.year === null || findVenue(m.venue)?.kind !== 'conference') return m;
+    const tail = HOST_COMMA_ACRONYM.exec(m.evidence);
+    if (!tail) return m;
+    const [, host, acr, year] = tail;
+    if (!namesVenue(host, m.venue) || !acronymish(acr) || findVenue(acr) || NOT_EVENT.test(acr) || isPlaceName(acr) || statusCues(acr).length) return m;
+    if (yearOf(year) !== m.year) return m;
+    return mentionWith(m, { track: 'workshop', workshop: acr });
+  });
+}
+
+/** A host's name (no year), a comma, an acronym and a year ending the clause. */
+const HOST_COMMA_ACRONYM = /(?:^|[\s(])([A-Za-z][\w&+-]*)\s*,\s*([A-Za-z][A-Za-z0-9&-]*)[\s'’-]*((?:19|20)\d{2}|\d{2})\s*[.)]?\s*$/;
+const NOT_EVENT = /^(?:IEEE|ACM|IFIP|SIAM|USENIX|ISCA|AAAI|PMLR|LNCS|LNAI|CCIS|CEUR(?:-WS)?|EPTCS|LIPIcs|Springer|Elsevier|arXiv|OpenReview|USA|UK|EU|UAE|PRC|ROC)$/i;
+
+function yearOf(text: string): number {
+  const n = Number(text);
+  return n < 100 ? 2000 + n : n;
 }
