@@ -69,4 +69,13 @@ describe('venue rules of the fm3 round (say less)', () => {
     expect(read('2606.00001', 'NeurIPS, ICLR 2026').map((e) => e[2])).toEqual(['main', 'main']);
     expect(read('2606.00001', 'Accepted at CVPR, USA 2026').map((e) => e[2])).toEqual(['main']);
   });
+
+  it('reads "X Conference Workshop" as the workshop X holds and "X track in Y" as a track of Y, never X\'s main track', () => {
+    // shapes from the unlabelled snapshot sweep (round fm2's list: "CIRED Conference Workshop", "X track in Y congress")
+    expect(read('2604.00001', '10 pages, MEDCON Conference Workshop Lisbon 2026')).toEqual([['MEDCON', 2026, 'workshop', 'MEDCON', 'accepted', null]]);
+    expect(read('2604.00001', 'accepted to IPAM 2021 track in the WORLDCOMP 2021 congress').map((e) => [e[0], e[2]])).toEqual([['IPAM', 'other']]);
+    // counter-cases: "main track" and a track in lower-case prose keep the main track
+    expect(read('2604.00001', 'Accepted to the NeurIPS 2025 main track').map((e) => e[2])).toEqual(['main']);
+    expect(read('2604.00001', 'Accepted at ICML 2025 track in a hurry').map((e) => e[2])).toEqual(['main']);
+  });
 });

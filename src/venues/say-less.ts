@@ -18,6 +18,7 @@ export function saidLess(found: VenueMention[], comments: string | null): VenueM
   if (LAB_SHAPE.test(comments)) out = labsAsOther(out, comments);
   if (comments.includes('(')) out = bracketedJournalsDropped(out);
   if (comments.includes(',')) out = acronymAfterHostComma(out);
+  if (WORKSHOP_OR_TRACK_AFTER.test(comments)) out = namedAsPartOfEvent(out);
   return out;
 }
 
@@ -167,3 +168,27 @@ function yearOf(text: string): number {
   const n = Number(text);
   return n < 100 ? 2000 + n : n;
 }
+
+/**
+ * "CIRED Conference Workshop Brussels 2026": an event's name followed by "Conference Workshop" names the workshop the
+ * event holds (between its conferences), never its main track; "IPCV 2021 track in CSCE 2021 congress": an event
+ * followed by "track in / of / at" another event is a track of that congress (data/venues/README: a named track is
+ * track other). Both from the unlabelled snapshot sweep (bench/venues-false-main-sweep.ts), as round fm2 listed them.
+ */
+const WORKSHOP_OR_TRACK_AFTER = /\bConference\s+Workshops?\b|\btrack\s+(?:in|of|at|within)\s+(?:the\s+)?[A-Z0-9]/;
+
+function namedAsPartOfEvent(found: VenueMention[]): VenueMention[] {
+  return mapMentions(found, (m) => {
+    if (!mainClaim(m)) return m;
+    for (const name of namesOf(m.venue)) {
+      for (const at of m.evidence.matchAll(new RegExp(String.raw`(?<![A-Za-z0-9])${escapeRegExp(name)}(?![A-Za-z0-9])`, 'gi'))) {
+        const after = PART_AFTER_NAME.exec(m.evidence.slice(at.index + at[0].length));
+        if (after) return after[1] ? mentionWith(m, { track: 'workshop', workshop: m.venue }) : mentionWith(m, { track: 'other' });
+      }
+    }
+    return m;
+  });
+}
+
+/** Right after the event's name (its year maybe between): "Conference Workshop", or "track in" a capitalised name. */
+const PART_AFTER_NAME = new RegExp(String.raw`^(?:[\s'’-]*${YEAR})?\s+(?:(Conference\s+Workshops?)\b|track\s+(?:in|of|at|within)\s+(?:the\s+)?[A-Z0-9])`);
