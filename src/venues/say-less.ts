@@ -13,7 +13,7 @@ import { mapMentions, mentionWith } from './mention-shape.ts';
 export function saidLess(found: VenueMention[], comments: string | null): VenueMention[] {
   if (!comments || !found.some(mainClaim)) return found;
   let out = found;
-  if (SUBSET_WILL_APPEAR.test(comments)) out = subsetVenuesDropped(out);
+  if (comments.includes('apers') && SUBSET_WILL_APPEAR.test(comments)) out = subsetVenuesDropped(out);
   if (JOINED_TO_EVENT.test(comments)) out = colocatedEventsAsWorkshops(out, comments);
   if (LAB_SHAPE.test(comments)) out = labsAsOther(out, comments);
   if (comments.includes('(')) out = bracketedJournalsDropped(out);
@@ -150,7 +150,9 @@ function namesOf(venue: string): string[] {
  */
 function acronymAfterHostComma(found: VenueMention[]): VenueMention[] {
   return mapMentions(found, (m) => {
-    if (!mainClaim(m) || m.year === null || findVenue(m.venue)?.kind !== 'conference') return m;
+    // Cheap exits first: the clause must hold a comma and end in the year's digit (maybe a period or bracket after it).
+    if (!mainClaim(m) || m.year === null || !m.evidence.includes(',') || !DIGIT_END.test(m.evidence)) return m;
+    if (findVenue(m.venue)?.kind !== 'conference') return m;
     const tail = HOST_COMMA_ACRONYM.exec(m.evidence);
     if (!tail) return m;
     const [, host, acr, year] = tail;
@@ -160,6 +162,7 @@ function acronymAfterHostComma(found: VenueMention[]): VenueMention[] {
   });
 }
 
+const DIGIT_END = /\d\s*[.)]?\s*$/;
 /** A host's name (no year), a comma, an acronym and a year ending the clause. */
 const HOST_COMMA_ACRONYM = /(?:^|[\s(])([A-Za-z][\w&+-]*)\s*,\s*([A-Za-z][A-Za-z0-9&-]*)[\s'’-]*((?:19|20)\d{2}|\d{2})\s*[.)]?\s*$/;
 const NOT_EVENT = /^(?:IEEE|ACM|IFIP|SIAM|USENIX|ISCA|AAAI|PMLR|LNCS|LNAI|CCIS|CEUR(?:-WS)?|EPTCS|LIPIcs|Springer|Elsevier|arXiv|OpenReview|USA|UK|EU|UAE|PRC|ROC)$/i;
