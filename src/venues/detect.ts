@@ -28,6 +28,7 @@ import { foldedAcronymName } from './loose-name.ts';
 import { respelledAbbreviation } from './respelled-abbreviation.ts';
 import { journalDateYear } from './journal-date.ts';
 import { mapMentions, mentionWith } from './mention-shape.ts';
+import { saidLess } from './say-less.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -75,7 +76,8 @@ const CHALLENGE_REPORT = /(?<![A-Za-z])challenge\s+report(?![A-Za-z])/i;
 
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
-  return bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(foldedNames(lookalikesDropped(detectAll(input)))), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments);
+  // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
+  return saidLess(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(foldedNames(lookalikesDropped(detectAll(input)))), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments);
 }
 
 /**
