@@ -57,7 +57,7 @@ describe('venue rules of the fm3 round (say less)', () => {
     expect(read('2601.00001', 'Accepted by IEEE VIS 2026 (TVCG Journal Track)').map((e) => e[0])).toEqual(['IEEE VIS']);
     // counter-cases: a journal in its own sentence stays a second entry; a bracket naming something else drops nothing
     expect(read('2606.00001', 'Accepted at IEEE VIS 2026. To appear in IEEE TVCG').map((e) => e[0]).sort()).toEqual(['IEEE VIS', 'TVCG']);
-    expect(read('2606.00001', 'SIGGRAPH 2026 (oral); also in ACM TOG').map((e) => e[0]).sort()).toEqual(['SIGGRAPH', 'TOG']);
+    expect(read('2606.00001', 'SIGGRAPH 2026 (oral); also in ACM TOG').map((e) => e[0]).sort()).toEqual(['ACM TOG', 'SIGGRAPH']);
   });
 
   it('reads an unknown acronym with the year after a conference and a comma ("HOST, ACR 2026") as a workshop there', () => {
