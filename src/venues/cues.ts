@@ -1,4 +1,3 @@
-import { scopeGate } from './comment-scan.ts';
 import { gatedIfWide } from './regex-gate.ts';
 
 /** The statuses of a venue mention, as in data/venues/README.md. */
@@ -103,9 +102,6 @@ const STATUS_CUES: [VenueStatus | null, string][] = [
 
 const STATUS_RE = new RegExp(`(?<![A-Za-z])(?:${STATUS_CUES.map(([, s]) => `(${s})`).join('|')})(?![A-Za-z])`, 'gi');
 
-/** STATUS_RE's words, found once in the text being read (comment-scan.ts). */
-const STATUS_SCOPE = scopeGate(STATUS_RE);
-
 /** A status cue found in a text: which status it signals and where it ends. */
 export interface Cue { status: VenueStatus; index: number; end: number }
 
@@ -126,7 +122,7 @@ export function fewLetters(text: string, n: number): boolean {
 /** Every status cue in `text`, left to right. */
 export function statusCues(text: string): Cue[] {
   const out: Cue[] = [];
-  if (fewLetters(text, 4) || !STATUS_SCOPE.mayMatch(text)) return out;
+  if (fewLetters(text, 4)) return out;
   STATUS_RE.lastIndex = 0;
   for (let m = STATUS_RE.exec(text); m; m = STATUS_RE.exec(text)) {
     let g = 1;
@@ -210,16 +206,10 @@ export const TRACK_WORDS = ['workshop', 'srw', 'ws', 'wsp', 'wksp', 'wshp', 'wks
   'blue', 'faculty', 'undergraduate', 'extended', 'proceedings', 'adjunct', 'registered', 'tiny', 'sister', 'challenge', 'competition', 'cup', 'gallery', 'shared', 'first',
   'rank', 'place', 'session', 'bridge', 'abstract', 'poster', 'star', 'state', 'companion', 'nier', 'ideas', 'communication', 'opinion', 'viewpoint'];
 export const TRACK_WORD = new RegExp(TRACK_WORDS.join('|'), 'i');
-/** TRACK_WORD's words, found once in the text being read (comment-scan.ts). */
-const TRACK_SCOPE = scopeGate(TRACK_WORD);
-/** TRACK_WORD.test(text), first judged by the shared scan. */
-function trackWord(text: string): boolean {
-  return TRACK_SCOPE.mayMatch(text) && TRACK_WORD.test(text);
-}
 
 /** The track named in `text`, or null when none is (the caller then assumes main). */
 export function trackCue(text: string): VenueTrack | null {
-  return trackWord(text) ? namedTrack(text) : null;
+  return TRACK_WORD.test(text) ? namedTrack(text) : null;
 }
 
 /**
@@ -227,7 +217,7 @@ export function trackCue(text: string): VenueTrack | null {
  * catch-all ANY_NAMED_TRACK left out; null when none does.
  */
 export function specificTrackCue(text: string): VenueTrack | null {
-  return trackWord(text) ? particularTrack(text) : null;
+  return TRACK_WORD.test(text) ? particularTrack(text) : null;
 }
 
 // Tested through their words (regex-gate.ts): the "other" cue's forty alternatives cost ~20 µs a text run as one regex.
@@ -249,7 +239,7 @@ function namedTrack(text: string): VenueTrack | null {
  * none, and a joined string is copied flat by the first regex that reads it.
  */
 export function trackCueJoined(a: string, b: string, c?: string): VenueTrack | null {
-  if (!trackWord(a) && !trackWord(b) && (c === undefined || !trackWord(c))) return null;
+  if (!TRACK_WORD.test(a) && !TRACK_WORD.test(b) && (c === undefined || !TRACK_WORD.test(c))) return null;
   // Joined by join(), not a template: a template builds a rope, which every regex then reads through the runtime
   // (flattened by the first, still a rope for the next ones); join() builds a flat string.
   return namedTrack(c === undefined ? [a, b].join(' ') : [a, b, c].join(' '));
@@ -262,9 +252,6 @@ export function trackCueJoined(a: string, b: string, c?: string): VenueTrack | n
 // "Spotlight talk" (also typed "Spotligh Talk") is a spotlight: the talk a spotlight paper gives, not an oral (round v233).
 const PRESENTATION_RE = /(?<![A-Za-z])(oral(?!\s+(?:(?:and|&)\s+)?(?:dental|maxillofacial|health|cavity|cancers?|diseases?|lesions?|mucosa|surgery|hygiene|microbiome|medicine|pathology)(?![A-Za-z]))|(?<!spotlight?[\s\-]{1,3})talk|spotlight?|(?<!faculty\s+)highlight(?:ed(?=\s+papers?(?![A-Za-z])))?|poster)(?:poster)?s?(?![A-Za-z])/gi;
 
-/** PRESENTATION_RE's words, found once in the text being read (comment-scan.ts). */
-const PRESENTATION_SCOPE = scopeGate(PRESENTATION_RE);
-
 const UNDECIDED_AFTER = /^\s*(?:presentation\s+)?(?:decision\s+)?(?:(?:is|still)\s+)?(?:pending|tbd|to\s+be\s+(?:decided|confirmed|announced))(?![A-Za-z])/i;
 const UNDECIDED_BEFORE = /(?:candidate|nominated|nominee|shortlisted|considered|consideration)\s+(?:for\s+)?(?:an?\s+|the\s+)?$/i;
 
@@ -272,7 +259,7 @@ const UNDECIDED_BEFORE = /(?:candidate|nominated|nominee|shortlisted|considered|
 export function presentationCue(...texts: string[]): 'oral' | 'spotlight' | 'poster' | null {
   let best: 'oral' | 'spotlight' | 'poster' | null = null;
   for (const t of texts) {
-    if (fewLetters(t, 4) || !PRESENTATION_SCOPE.mayMatch(t)) continue;
+    if (fewLetters(t, 4)) continue;
     PRESENTATION_RE.lastIndex = 0;
     for (let m = PRESENTATION_RE.exec(t); m; m = PRESENTATION_RE.exec(t)) {
       // "accepted as a Spotlight poster at ICML 2025 — Oral decision pending": a presentation still to be decided, or

@@ -2,7 +2,6 @@ import { bookChapter, bookCited } from './book-chapter.ts';
 import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.ts';
 import type { VenueDef } from './catalogue.ts';
 import { escapeRegExp, findVenue, onCatalogueChange, VENUES } from './catalogue.ts';
-import { scanScope } from './comment-scan.ts';
 import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus, type VenueTrack } from './cues.ts';
 import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, doiSpans, type Mention } from './mentions.ts';
 import { acronymGluedToHost, HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
@@ -1221,8 +1220,6 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
   const free = urlFree(raw);
   // No URL or domain: blanking only turns line breaks into spaces (urlFree has already looked for domains).
   const text = blankSpelledOut(blankNotices(untied(free ? spacesOnly(raw) : blankUrls(raw))));
-  // The readers below judge their slices of the text by one scan of it (comment-scan.ts).
-  scanScope(text);
   const dois = doiSpans(raw);
   const all = findMentions(text, firstKey > 0 && free ? firstKey : 0);
   const found = dois.length ? all.filter((m) => !dois.some(([s, e]) => m.start >= s && m.start < e)) : all;
