@@ -94,8 +94,10 @@ describe('venues no list knows, round 8 (catalogue without ' + LEFT_OUT.join(', 
     expect(read('SIGGRAPH 2025 Journal track', '2505.08889')).toEqual([['SIGGRAPH', 2025, 'main', null, 'accepted', null]]);
     // varied
     expect(read('PGVIS 2026 (Journal Track)', '2605.01234')).toEqual([['PGVIS', 2026, 'main', null, 'accepted', null]]);
-    // another named track says nothing
-    expect(read('PGVIS 2026 Research Track', '2605.01234')).toEqual([]);
+    // a "Research Track" is the main track, as the labels read KDD's, WWW's, ECML PKDD's and ISWC's (round vunseen reads it
+    // since; it said nothing before); another named track is another track, never the main one
+    expect(read('PGVIS 2026 Research Track', '2605.01234')).toEqual([['PGVIS', 2026, 'main', null, 'accepted', null]]);
+    expect(read('PGVIS 2026 Applied Data Science Track', '2605.01234')).toEqual([['PGVIS', 2026, 'other', null, 'accepted', null]]);
   });
 
   it('"YEAR HOST ACR workshop" is read as "HOST YEAR ACR workshop": the host\'s workshop', () => {
