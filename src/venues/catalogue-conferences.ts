@@ -175,7 +175,9 @@ export const CONFERENCES: VenueDef[] = [
   c('SDM', 5, { weak: ['SDM'] }),
   c('PAKDD', 5, { acr: ['PAKDD'] }),
   c('ECIR', 4, { base: 1978, acr: ['ECIR'] }),
-  c('ESWC', 6, { base: 2003, acr: ['ESWC'] }),
+  // ESWC's former name (the European Semantic Web Conference, renamed Extended in 2011), still written: "23rd European Semantic
+  // Web Conference" (round v261, set 262 part A).
+  c('ESWC', 6, { base: 2003, acr: ['ESWC'], full: ['European Semantic Web Conference'] }),
   c('ISWC', 11, { programmes: ['posters'], acr: ['ISWC'] }),
   c('ICDE', 5, { acr: ['ICDE'] }),
   c('VLDB', 8, { acr: ['VLDB', 'PVLDB'] }),

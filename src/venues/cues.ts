@@ -103,7 +103,9 @@ const STATUS_CUES: [VenueStatus | null, string][] = [
   // "first-place method of ReMIND2Reg Learn2Reg 2025 (in MICCAI 2025)": a ranking, hyphenated or not, first to third
   // (set 84 part A). The track cue below reads the spelled-out ordinals only ("1st Place in … MiGA at IJCAI" stays that
   // workshop's, as before).
-  ['unclear', String.raw`(?<!(?:for|under|in|to|of|peer)[\s-])reviews?\s+(?:from|by)|challenge|competition|shared[\s-]+task|(?:first|second|third|1st|2nd|3rd)[\s-]+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner`],
+  // "Champion Solution for CVPR 2025 MAI VSR Track": a challenge's champion entry, as "winning solution" (round v261, set
+  // 262 part A; "Champion" alone may be a surname, so only before the entry's noun).
+  ['unclear', String.raw`(?<!(?:for|under|in|to|of|peer)[\s-])reviews?\s+(?:from|by)|challenge|competition|shared[\s-]+task|(?:first|second|third|1st|2nd|3rd)[\s-]+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner|champion\s+(?:solution|team|entry|method|approach|system)s?`],
 ];
 
 const STATUS_RE = new RegExp(`(?<![A-Za-z])(?:${STATUS_CUES.map(([, s]) => `(${s})`).join('|')})(?![A-Za-z])`, 'gi');

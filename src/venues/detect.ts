@@ -77,7 +77,18 @@ const CHALLENGE_REPORT = /(?<![A-Za-z])challenge\s+report(?![A-Za-z])/i;
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
 export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return saidLess(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(foldedNames(lookalikesDropped(detectAll(input)))), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments);
+  return saidLess(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(foldedNames(lookalikesDropped(hyphenClosedNames(detectAll(input))))), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments);
+}
+
+/**
+ * "Workshop on … Dravidian Languages (DravidianLangTech-2026)": a name read from an acronym whose year was glued on by a
+ * hyphen keeps the hyphen when the year is cut ("DravidianLangTech-"); no venue's or workshop's name ends in a hyphen
+ * (round v261, set 262 part B).
+ */
+const HYPHEN_CLOSED = /(?<=[A-Za-z0-9])-+$/;
+function hyphenClosedNames(found: VenueMention[]): VenueMention[] {
+  if (!found.some((m) => HYPHEN_CLOSED.test(m.venue) || (m.workshop !== null && HYPHEN_CLOSED.test(m.workshop)))) return found;
+  return found.map((m) => mentionWith(m, { venue: m.venue.replace(HYPHEN_CLOSED, ''), workshop: m.workshop === null ? null : m.workshop.replace(HYPHEN_CLOSED, '') }));
 }
 
 /**
@@ -2161,7 +2172,9 @@ const BIB_YEAR = /(?<![A-Za-z])year\s*=\s*[{"]?\s*((?:19|20)\d{2})(?!\d)/i;
 /** A volume or a page range within a few words after a venue's name (its year and a bracketed note may come first). */
 /** A page range within a few words after a venue's name. */
 const PAGE_RANGE_AFTER = /^[^;]{0,40}?(?<![A-Za-z])(?:pp?\.\s*\d+\s*[-–]+\s*\d+|pages?\s+\d+\s*[-–]+\s*\d+)/i;
-const CITED_AFTER = /^[^;]{0,40}?(?<![A-Za-z])(?:vol(?:ume)?\.?\s*\d+|pp?\.\s*\d+\s*[-–]+\s*\d+|pages?\s+\d+\s*[-–]+\s*\d+)/i;
+// "MICCAI 2025, Lecture Notes in Computer Science Vol. 15961", "…, LNCS 15961": a proceedings book series cited with its
+// volume (the series' spelled name, longer than the 40 characters above, may come first; round v261, set 262 part A).
+const CITED_AFTER = /^[^;]{0,40}?(?<![A-Za-z])(?:vol(?:ume)?\.?\s*\d+|pp?\.\s*\d+\s*[-–]+\s*\d+|pages?\s+\d+\s*[-–]+\s*\d+|(?:LNCS|LNAI|LNBI|CCIS|Lecture\s+Notes\s+in\s+(?:Computer\s+Science|Artificial\s+Intelligence|Bioinformatics))[\s,]*(?:vol(?:ume)?\.?\s*)?\d{2,5}(?!\d))/i;
 
 /**
  * Entries, and the mentions made of them, whose "accepted" no cue states: a bare tag ("VENUE YEAR") read as accepted

@@ -1,4 +1,5 @@
 import { parseOrdinal } from './ordinal.ts';
+import { isPlaceName } from './places.ts';
 /** Placeholder put where the host venue's name was, so it is never read as part of a workshop name. */
 export const HOST = '\u0000';
 
@@ -94,10 +95,26 @@ function workshopOn(text: string): string | null {
   // "Workshop of 3rd Robot-Assisted Medical Imaging": an edition's ordinal leads no name; nor does the host's programme
   // number of the workshop ("Workshop on W51: How Can We Trust and Control Agentic AI? …" at AAAI 2026).
   const title = m[2].replace(PROGRAMME_CODE, '');
-  const name = m[1].toLowerCase() === 'on' ? clean(`Workshop on ${title}`) : clean(title.replace(/^the\s+/i, '').replace(/^\d{1,3}(?:st|nd|rd|th)\s+/i, ''));
+  const name = withoutPlace(m[1].toLowerCase() === 'on' ? clean(`Workshop on ${title}`) : clean(title.replace(/^the\s+/i, '').replace(/^\d{1,3}(?:st|nd|rd|th)\s+/i, '')));
   // "the Embedded Vision Workshop of the 2026 CVPR conference", "workshop of the IEEE MDM 2026": "of" the host, no name.
   if (m[1].toLowerCase() === 'of' && (/^(?:(?:19|20)\d{2}|IEEE|ACM|IFIP|SIAM|EAI|IAPR|USENIX)(?![A-Za-z0-9])/.test(name) || !/[A-Za-z]/.test(name))) return null;
   return name.length > 12 || (m[1].toLowerCase() === 'of' && !name.includes(' ') && isAcronymish(name)) ? name.slice(0, 160) : null;
+}
+
+/**
+ * "Workshop on Hypothesis Testing, Seoul, South Korea" (the year after it cut by clean): the comma-set parts closing a
+ * spelled name that are only places (city, region, country: places.ts) say where the workshop is held, not what it is
+ * called (round v261, set 261 part A). At most three such parts; the name left must still be a name (13 characters).
+ */
+function withoutPlace(name: string): string {
+  if (!name.includes(',')) return name;
+  const parts = name.split(',');
+  for (let i = Math.max(1, parts.length - 3); i < parts.length; i++) {
+    if (!isPlaceName(parts.slice(i).join(','))) continue;
+    const kept = parts.slice(0, i).join(',').trim();
+    return kept.length > 12 ? kept : name;
+  }
+  return name;
 }
 
 // "DMKG'26: 2nd International Workshop on …", "ES-FoMo II: 2nd Workshop on …", "De-Factify 4: 4th Workshop on …": an
