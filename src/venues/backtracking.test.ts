@@ -5,21 +5,22 @@ import { timedVenues as timed } from '../../test/helpers/venue-rules.ts';
 // Long made-up comments on which the detector's regexes backtracked more than linearly: an acronym pattern written
 // "[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*" splits a run of capitals and letters in O(n) ways at each of O(n) starts (cubic
 // in all), and DEMO_AFTER's three "\s*" around optional tokens split a run of spaces in O(n²) ways. Before the rewrite
-// (the first star no longer crosses a capital, each "\s*" follows its token) the five cases below took 2.5, 7.3, 19.4,
-// 12.1 and 8.3 s at load ~8 (this file run on the code before); after, the five together 0.24 s. The bound
-// below is loose so a loaded machine does not fail it; the same rewrite gave no difference in any of the 54,272 stored
-// inputs (bench/venues-identical.ts).
+// (the first star no longer crosses a capital, each "\s*" follows its token) the five cases below, at 2,000 pairs and
+// 4,000 spaces, took 2.5, 7.3, 19.4, 12.1 and 8.3 s at load ~8 (this file run on the code before; cubic: the sizes
+// here, 1.5-2x those in places, take ~10-30 s there); after, 0.03-0.6 s each at load 9 (some unanchored patterns stay
+// quadratic over a run's starts, which is fine at these sizes). The bound is loose so a loaded machine does not fail it;
+// the rewrite gave no difference in any of the 54,272 stored inputs (bench/venues-identical.ts).
 describe('venue detection on long pathological comments', () => {
   const cases: Array<[string, string]> = [
-    ['a run of lower/upper pairs between a cue and a tag', `Accepted by ${'aB'.repeat(2000)} at QELM 2026`],
-    ['a host, a run of spaces, a dash and a title', `NeurIPS${' '.repeat(4000)}- A Title Of Something`],
+    ['a run of lower/upper pairs between a cue and a tag', `Accepted by ${'aB'.repeat(4000)} at QELM 2026`],
+    ['a host, a run of spaces, a dash and a title', `NeurIPS${' '.repeat(6000)}- A Title Of Something`],
     ['a run of capitals and digits before a workshop word', `Accepted at ${'A1'.repeat(2000)} Workshop`],
     ['a run of capitals and hyphens before a workshop word', `In Proceedings of ${'A-'.repeat(2000)} Workshop`],
-    ['a run of capitals before a colon and a workshop', `${'AB'.repeat(2000)}: Workshop`],
+    ['a run of capitals before a colon and a workshop', `${'AB'.repeat(3000)}: Workshop`],
   ];
   for (const [what, comments] of cases) {
-    it(`reads ${what} in linear time`, () => {
-      expect(timed(comments).ms).toBeLessThan(2000);
+    it(`reads ${what} without cubic backtracking`, () => {
+      expect(timed(comments).ms).toBeLessThan(5000);
     });
   }
 

@@ -12,7 +12,7 @@ export const readVenues = (id: string, comments: string | null, journalRef: stri
 const WARM_UP = ['Published in Data Science, Vol. 9, 2025', 'Accepted to the Annals of Mathematics journal', 'Accepted at the ICML 2025 workshop on Agents', 'NeurIPS 2025 (poster)'];
 let warm = false;
 
-/** One detection of `comments` (a record first submitted in May 2026) and the milliseconds it took, the detector's lazy tables
+/** Detection of `comments` (a record first submitted in May 2026) and the milliseconds the faster of two runs took, the detector's lazy tables
  *  built first (a table built on the first journal name took ~0.2–0.6 s, and a loaded machine made guards of 500 ms flaky): the
  *  guards time the reading of a long string, which a regex that backtracks makes slow on every call. */
 export const timedVenues = (comments: string) => {
@@ -20,9 +20,16 @@ export const timedVenues = (comments: string) => {
     for (const w of WARM_UP) detectVenues({ id: '2605.00001', comments: w, journalRef: null });
     warm = true;
   }
-  const start = performance.now();
-  const found = detectVenues({ id: '2605.00001', comments, journalRef: null });
-  return { ms: performance.now() - start, found };
+  // the faster of two runs: a regex's first compilation and the first call's lazy tables cost ~0.15 s once (several
+  // times that on a loaded machine, which made 500 ms guards flaky), while backtracking costs the same on every call
+  let ms = Infinity;
+  let found: ReturnType<typeof detectVenues> = [];
+  for (let run = 0; run < 2; run++) {
+    const start = performance.now();
+    found = detectVenues({ id: '2605.00001', comments, journalRef: null });
+    ms = Math.min(ms, performance.now() - start);
+  }
+  return { ms, found };
 };
 
 /**
