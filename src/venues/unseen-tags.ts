@@ -3,6 +3,7 @@ import type { VenueTrack } from './cues.ts';
 import { findVenue } from './catalogue.ts';
 import { withinEdits } from './fuzzy.ts';
 import { genericVenue } from './generic-venue.ts';
+import { namesNoVenue } from './lookalikes.ts';
 
 // Round vunseen (leave-venues-out round 16, issue 13 item 2): a last reading for a comment in which nothing at all was
 // read, of an event no list knows given by its acronym as a tag. The generic readers (generic-venue.ts) read "ACR YEAR"
@@ -54,7 +55,15 @@ const YEAR = /^(?:[\s\-_]*\(\s*((?:19|20)\d{2})\s*\)|[\s\-_]*['’]?\s?((?:19|20
 /** A year before the tag: "2026ACL Findings", "2025 ICRA …". */
 const YEAR_FIRST = /^((?:19|20)\d{2})\s*/;
 /** A qualifier after the tag, maybe in brackets and after a comma, colon or dash; one group per kind. */
-const QUAL = /^[\s,:\-–]*[(\[]?\s*(?:(main\w*(?:\s+(?:conference|track|proceedings|paper))?|conference(?:\s+(?:paper|track))?|research\s+track|(?:long|short|full|regular)\s+paper|original\s+contribution)|(findings(?:\s+paper)?)|(industry(?:\s+track)?)|(SRW|student\s+research\s+workshop)|(workshops?(?:\s+paper)?)|(demo(?:\s+track)?)|(oral|poster|spotlight|highlight)(?:\s+(?:paper|presentation))?|(accepted(?:\s+paper)?|accept|camera[\s-]*ready)|(submission|submitted)|(under\s+review)|(paper|proceedings?))\s*[)\]]?/i;
+const QUAL = /^[\s,:\-–]*[(\[]?\s*(?:(main\w*(?:\s+(?:conf\w*|track|proceedings|paper))?|conference(?:\s+(?:paper|track))?|research\s+track|(?:long|short|full|regular)\s+paper|original\s+contribution)|(findings(?:\s+paper)?)|(industry(?:\s+track)?)|(SRW|student\s+research\s+workshop)|(workshops?(?:\s+(?:paper|proceedings))?)|(demo(?:\s+track)?)|(oral|poster|spotlight|highlight)(?:\s+(?:paper|presentation))?|((?:has\s+)?accepted(?:\s+(?:this\s+)?paper)?|accept|camera[\s-]*ready)|(submission|submitted)|(under\s+(?:re)?view)|(paper|proceedings?))\s*[)\]]?/i;
+
+/**
+ * The workshop's own name after the word (round vunseen2): "ICML Workshop: Efficient Systems for Foundation Models" (a
+ * colon, then a name to the clause's end), "ICCV Workshop VisionDocs" (a tag of two capitals or more), "MICCAI workshops
+ * (SASHIMI) 2025", "BMVC 2025 workshop proceedings (Smart Cameras for …)" (a name in brackets, not a presentation or a
+ * status: "(Oral)"). Each alternative is bounded, so the match stays linear on long input.
+ */
+const WORKSHOP_NAME = /^(?:\s*:\s*([A-Z][A-Za-z0-9&,'\- ]{1,100}[A-Za-z0-9])\s*$|\s*\(\s*((?!(?:[Oo]ral|ORAL|[Pp]oster|[Ss]potlight|[Hh]ighlight|[Aa]ccepted|(?:[Nn]on-?)?[Aa]rchival)\s*\))[a-zA-Z][A-Za-z0-9&,'\- ]{1,100}[A-Za-z0-9])\s*\)|\s*([a-z]?[A-Z][A-Za-z0-9]{0,20}[A-Z][A-Za-z0-9\-]{0,20})(?![A-Za-z0-9]))/;
 
 /**
  * Not an event's tag: publishers and societies (whose names the generic readers refuse as acronyms too: "AAAI Press",
@@ -96,6 +105,9 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
   const venue = t[1].replace(PUBLISHER_JOINED, '');
   const bare = venue.replace(/^(?:IEEE|ACM)(?:\/CVF)?\s+/, '');
   if (bare.split(/[\-_/]/).some((w) => NOT_TAGS.test(w)) || bare.length < 3 && venue === bare) return null;
+  // "ACM MNIST25": a dataset's or an organisation's name after a publisher is no event (lookalikes.ts, as the detector
+  // drops a bare one; the publisher would hide it from that pass, which reads the name as given).
+  if (venue !== bare && namesNoVenue(bare, clause)) return null;
   s = s.slice(t[0].length);
   let qualified = false;
   let presentation: string | null = null;
@@ -112,6 +124,7 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
     }
     const q = QUAL.exec(s);
     if (!q || q[0].trim() === '') return null;
+    let used = q[0].length;
     said = true;
     qualified = true;
     // "ACL SRW 2025: Long Paper": a paper's length says no track once one is told.
@@ -119,19 +132,27 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
     else if (q[2]) { track = 'findings'; trackTold = true; }
     else if (q[3]) { track = 'industry'; trackTold = true; }
     else if (q[4]) { track = 'workshop'; workshop = 'SRW'; trackTold = true; }
-    else if (q[5]) { track = 'workshop'; workshop = null; trackTold = true; }
+    else if (q[5]) {
+      track = 'workshop'; workshop = null; trackTold = true;
+      if (/proceedings$/i.test(q[5])) qualStatus ??= 'published';
+      const n = WORKSHOP_NAME.exec(s.slice(used));
+      if (n) { workshop = n[1] ?? n[2] ?? n[3]; used += n[0].length; }
+    }
     else if (q[6]) { track = 'demo'; trackTold = true; }
     else if (q[7]) presentation = q[7].toLowerCase() === 'highlight' ? 'spotlight' : q[7].toLowerCase();
     else if (q[8]) qualStatus = 'accepted';
     else if (q[9]) qualStatus = 'submitted';
     else if (q[10]) qualStatus = 'under_review';
     else if (q[11] && /^proc/i.test(q[11])) qualStatus ??= 'published';
-    s = s.slice(q[0].length);
+    s = s.slice(used);
   }
+  // "ACM MM25", "IEEE XYZ 2026": a publisher before the tag says an event, as a cue or a qualifier would (round vunseen2).
+  if (venue !== bare && year !== null && !yf) said = true;
   // "Accepted by 2025 NSFC": a year before the tag (a funder's, an organisation's) only with a qualifier after it.
   if (s.trim() || !said || (yf && !qualified)) return null;
   // No year and no track word: "EMNLP under review" is read nothing, as "JSON submitted" must be (no shape tells them apart).
-  if (year === null && !(status !== null && trackTold && track !== 'workshop')) return null;
+  // A cue and a workshop word are enough since round vunseen2 ("Accepted to ICCV Workshop", "Accepted at ICML Workshop: …").
+  if (year === null && !(status !== null && trackTold)) return null;
   // A status after the tag tells the decision unless the cue did ("submitted to EMNLP PROC 2026": still submitted).
   const st = status ?? qualStatus ?? 'accepted';
   return { venue, year: year ?? posted?.year ?? null, track, workshop, status: st, presentation };
