@@ -50,11 +50,16 @@ const FRAMES: [string, (w: string) => string][] = [
   ['ACM XYY', (w) => `ACM ${w}25`],
   ['accepted by X Main Confrence', (w) => `Accepted by ${w} Main Confrence`],
   ['X YEAR(under view)', (w) => `${w} 2026(under view)`],
+  ['Proceeding of X YEAR', (w) => `Proceeding of ${w} 2026`],
+  ['Proc. X YEAR (PMLR)', (w) => `To appear in Proc. ${w} 2025 (PMLR)`],
+  ['publication a X YEAR', (w) => `Accepted for publication a ${w} 2026`],
+  ['X Month, YEAR', (w) => `Submitted to ${w} May, 2026`],
+  ['X Conference Papers YY', (w) => `19 pages, ${w} Conference Papers '26`],
 ];
 
 /**
  * Round vunseen2's frames and, for each, the sibling the compared checkout already reads (a year, the right spelling, an
- * apostrophe): a probe these frames read is "NEW" only when the compared checkout reads neither it nor its sibling, and
+ * apostrophe, "Proceedings of" for "Proc."): a probe these frames read is "NEW" only when the compared checkout reads neither it nor its sibling, and
  * "VARIANT" (printed and counted, not failed) when it reads the sibling — the same string read in a new spelling.
  */
 const SIBLINGS: Record<string, (w: string) => string> = {
@@ -64,6 +69,11 @@ const SIBLINGS: Record<string, (w: string) => string> = {
   'ACM XYY': (w) => `ACM ${w}'25`,
   'accepted by X Main Confrence': (w) => `Accepted by ${w} Main Conference`,
   'X YEAR(under view)': (w) => `${w} 2026 (under review)`,
+  'Proceeding of X YEAR': (w) => `Proceedings of ${w} 2026`,
+  'Proc. X YEAR (PMLR)': (w) => `To appear in Proceedings of ${w} 2025`,
+  'publication a X YEAR': (w) => `Accepted for publication at ${w} 2026`,
+  'X Month, YEAR': (w) => `Submitted to ${w} 2026`,
+  'X Conference Papers YY': (w) => `19 pages, ${w} Conference Paper 2026`,
 };
 
 const show = (d: Detect, text: string) => JSON.stringify(d({ id: '2606.01234', comments: text, journalRef: null })

@@ -27,7 +27,7 @@ const COUNTS_BRACKET = /\s*\(\s*\d+\s*(?:pages?|pp)\b[^()]{0,120}\)\s*$/i;
 const STATUS_CLOSING = /\s*(?:\(\s*non-?archival\s*\)|camera[\s-]*ready(?:\s+version)?|accepted)\s*$/i;
 
 /** A status cue opening the clause (its misspellings within two letters of the word: "Accepected", "recived"). */
-const CUE = /^(?:(?:this\s+)?(?:paper|work)\s+(?:has\s+been\s+|was\s+|is\s+)?)?(?:(?:has\s+been|was|is|will\s+be|to\s+be)\s+)?([A-Za-z]+(?:[\s-]+(?:review|appear|ready|for))?)(?:\s+(?:preprint|version|paper))?(?:\s+(?:at|to|in|by|for|on|a|as|with|under))?(?:\s+the)?\s+/i;
+const CUE = /^(?:(?:this\s+)?(?:paper|work)\s+(?:has\s+been\s+|was\s+|is\s+)?)?(?:(?:has\s+been|was|is|will\s+be|to\s+be)\s+)?([A-Za-z]+(?:[\s-]+(?:review|appear|ready|for))?)(?:\s+(?:preprint|version|paper|publication|presentation))?(?:\s+(?:at|to|in|by|for|on|a|as|with|under))?(?:\s+the)?\s+/i;
 const CUE_WORDS: Record<string, string> = {
   accepted: 'accepted', accept: 'accepted', presented: 'accepted', 'to appear': 'accepted', appearing: 'accepted', received: 'accepted',
   'camera ready': 'accepted', 'camera-ready': 'accepted', published: 'published', submitted: 'submitted', submitting: 'submitted',
@@ -38,24 +38,26 @@ const CUE_WORDS: Record<string, string> = {
 function cueStatus(word: string): string | null {
   const w = word.toLowerCase().replace(/\s+/g, ' ');
   if (CUE_WORDS[w]) return CUE_WORDS[w];
+  // "Accepted for publication a MIDL 2026": the cue's "for" read with the word (round vunseen2).
+  if (w.endsWith(' for') && CUE_WORDS[w.slice(0, -4)]) return CUE_WORDS[w.slice(0, -4)];
   // "Accepected", "Accepet", "Acccepted", "recived": a misspelt cue (first three letters kept, six letters or more).
   if (w.length >= 6 && ((w.startsWith('acc') && withinEdits(w, 'accepted', 2)) || (w.startsWith('rec') && withinEdits(w, 'received', 2)))) return 'accepted';
   return null;
 }
 
 /** A qualifier before the tag: "Main EMNLP 2025", "Findings of IJCNLP-AACL 2025", "main conference for ACL 2026". */
-const PRE = /^(?:(main)(?:\s+(?:conference|track))?|(findings))(?:\s+(?:of|at|in|for))?(?:\s+the)?\s+/i;
+const PRE = /^(?:(main)(?:\s+(?:conference|track))?|(findings)|(proc(?:eedings?|\.)))(?:\s+(?:of|at|in|for))?(?:\s+the)?\s+/i;
 /**
  * The tag: a publisher maybe, then an acronym of two capitals or more (two joined by "-" or "_" as one: "ECML-PKDD",
  * "ECML_PKDD"; two joined by "/" are two events, "WCCI/CEC 2026", and read nothing).
  */
 const TAG = /^((?:(?:IEEE|ACM)(?:\/CVF)?\s+)?[A-Z][A-Za-z0-9]{0,15}?[A-Z][A-Za-z]{0,15}(?:[\-_][A-Z][A-Za-z0-9]{0,15}?[A-Z][A-Za-z]{0,15})?)(?=(?:(?:19|20)\d{2}|\d{2})?(?![A-Za-z0-9]))/;
 /** A year after the tag: "2025", "'25", "25" glued or after a space or hyphen, "(2026)". */
-const YEAR = /^(?:[\s\-_]*\(\s*((?:19|20)\d{2})\s*\)|[\s\-_]*['’]?\s?((?:19|20)\d{2}|\d{2}))(?![\d.,]\d|[A-Za-z\d])/;
+const YEAR = /^(?:[\s\-_]*\(\s*((?:19|20)\d{2})\s*\)|[\s\-_]*['’]?\s?((?:19|20)\d{2}|\d{2})|,?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?,?\s+((?:19|20)\d{2}))(?![\d.,]\d|[A-Za-z\d])/;
 /** A year before the tag: "2026ACL Findings", "2025 ICRA …". */
 const YEAR_FIRST = /^((?:19|20)\d{2})\s*/;
 /** A qualifier after the tag, maybe in brackets and after a comma, colon or dash; one group per kind. */
-const QUAL = /^[\s,:\-–]*[(\[]?\s*(?:(main\w*(?:\s+(?:conf\w*|track|proceedings|paper))?|conference(?:\s+(?:paper|track))?|research\s+track|(?:long|short|full|regular)\s+paper|original\s+contribution)|(findings(?:\s+paper)?)|(industry(?:\s+track)?)|(SRW|student\s+research\s+workshop)|(workshops?(?:\s+(?:paper|proceedings))?)|(demo(?:\s+track)?)|(oral|poster|spotlight|highlight)(?:\s+(?:paper|presentation))?|((?:has\s+)?accepted(?:\s+(?:this\s+)?paper)?|accept|camera[\s-]*ready)|(submission|submitted)|(under\s+(?:re)?view)|(paper|proceedings?))\s*[)\]]?/i;
+const QUAL = /^[\s,:\-–]*[(\[]?\s*(?:(main\w*(?:\s+(?:conf\w*|track|proceedings|paper))?|conference(?:\s+(?:papers?|track))?|(?:research|journal)\s+track|(?:long|short|full|regular)\s+paper|original\s+contribution)|(findings(?:\s+paper)?)|(industry(?:\s+track)?)|(SRW|student\s+research\s+workshop)|(workshops?(?:\s+(?:paper|proceedings))?)|(demo(?:\s+track)?)|(oral|poster|spotlight|highlight)(?:\s+(?:paper|presentation))?|((?:has\s+)?accepted(?:\s+(?:this\s+)?paper)?|accept|camera[\s-]*ready)|(submission|submitted)|(under\s+(?:re)?view)|(paper|proceedings?)|(\(\s*(?:PMLR|LNCS|LNAI|CEUR(?:-WS)?|CCIS)\s*\)))\s*[)\]]?/i;
 
 /**
  * The workshop's own name after the word (round vunseen2): "ICML Workshop: Efficient Systems for Foundation Models" (a
@@ -96,7 +98,10 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
   let trackTold = false;
   let said = status !== null;
   const pre = PRE.exec(s);
-  if (pre) { track = pre[2] ? 'findings' : 'main'; trackTold = true; said = true; s = s.slice(pre[0].length); }
+  // "Proceeding of X 2026", "Proc. X 2025 (PMLR)": the printed proceedings (published unless a cue says otherwise).
+  let preStatus: string | null = null;
+  if (pre?.[3]) { preStatus = 'published'; said = true; s = s.slice(pre[0].length); }
+  else if (pre) { track = pre[2] ? 'findings' : 'main'; trackTold = true; said = true; s = s.slice(pre[0].length); }
   let year: number | null = null;
   const yf = YEAR_FIRST.exec(s);
   if (yf) { year = Number(yf[1]); s = s.slice(yf[0].length); }
@@ -115,7 +120,7 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
   for (let guard = 0; guard < 8 && s.trim(); guard++) {
     const y = year === null ? YEAR.exec(s) : null;
     if (y) {
-      const v = y[1] ?? y[2];
+      const v = y[1] ?? y[2] ?? y[3];
       const n = v.length === 2 ? 2000 + Number(v) : Number(v);
       if (v.length === 2 && (posted ? n < posted.year - 3 || n > posted.year + 1 : n < 2010 || n > 2030)) return null;
       year = n;
@@ -144,6 +149,8 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
     else if (q[9]) qualStatus = 'submitted';
     else if (q[10]) qualStatus = 'under_review';
     else if (q[11] && /^proc/i.test(q[11])) qualStatus ??= 'published';
+    // "(PMLR)", "(LNCS)": the proceedings' series.
+    else if (q[12]) qualStatus ??= 'published';
     s = s.slice(used);
   }
   // "ACM MM25", "IEEE XYZ 2026": a publisher before the tag says an event, as a cue or a qualifier would (round vunseen2).
@@ -154,7 +161,7 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
   // A cue and a workshop word are enough since round vunseen2 ("Accepted to ICCV Workshop", "Accepted at ICML Workshop: …").
   if (year === null && !(status !== null && trackTold)) return null;
   // A status after the tag tells the decision unless the cue did ("submitted to EMNLP PROC 2026": still submitted).
-  const st = status ?? qualStatus ?? 'accepted';
+  const st = status ?? qualStatus ?? preStatus ?? 'accepted';
   return { venue, year: year ?? posted?.year ?? null, track, workshop, status: st, presentation };
 }
 

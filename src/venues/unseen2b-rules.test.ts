@@ -45,6 +45,30 @@ describe('slips and a publisher', () => {
   });
 });
 
+describe('proceedings, a month before the year, a paper\'s kind, the cue\'s "for"', () => {
+  it('"Proceeding of X YEAR" (singular, or with a glued year and "Conference") is the printed paper', () => {
+    expect(read('Proceeding of QELM 2026')).toEqual([['QELM', 2026, 'main', null, 'published', null]]);
+    expect(read('Proceeding of QELM26 Conference')).toEqual([['QELM', 2026, 'main', null, 'published', null]]);
+  });
+
+  it('"Proc. X YEAR (PMLR)": the series in brackets; the cue says the decision', () => {
+    expect(read('20 pages, 6 figures. To appear in Proc. QELM 2025 (PMLR)')).toEqual([['QELM', 2025, 'main', null, 'accepted', null]]);
+  });
+
+  it('a month before the year ("May, 2013")', () => {
+    expect(read('Submitted to QELM May, 2013', '1302.01234')).toEqual([['QELM', 2013, 'main', null, 'submitted', null]]);
+  });
+
+  it('"Conference Papers" between the tag and its year', () => {
+    expect(read("19 pages, 16 figures, QELM Conference Papers '26")).toEqual([['QELM', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('"accepted for publication a X", "accepted for the main track of X": the cue\'s "for" read with it', () => {
+    expect(read('Accepted for publication a QELM 2026')).toEqual([['QELM', 2026, 'main', null, 'accepted', null]]);
+    expect(read('accepted for the main track of QELM')).toEqual([['QELM', 2026, 'main', null, 'accepted', null]]);
+  });
+});
+
 describe('the workshop-name pattern stays linear on long input', () => {
   it('reads long runs after the workshop word in well under the bound the other rounds allow', () => {
     for (const text of [`Accepted at QELM Workshop: ${'Ab '.repeat(3000)}!`, `QELM 2026 workshops (${'Ab '.repeat(3000)}`, `Accepted at QELM Workshop ${'aB'.repeat(3000)}`]) {
