@@ -30,43 +30,29 @@ describe('a workshop word after the tag: no year needed after a cue, its own nam
   });
 });
 
-describe('slips and a publisher', () => {
-  it('a misspelt "conference" after "Main", "under view" for "under review"', () => {
-    expect(read('24pages, 12 figures, Accepted by QELM Main Confrence')).toEqual([['QELM', 2026, 'main', null, 'accepted', null]]);
-    expect(read('QELM 2026(under view)')).toEqual([['QELM', 2026, 'main', null, 'under_review', null]]);
-  });
+/** The one main-track entry [venue, year, 'main', null, status, null] the detector reads. */
+const main = (venue: string, year: number, status: string) => [[venue, year, 'main', null, status, null]];
 
-  it('a publisher before a tag with a glued two-digit year says an event ("ACM X25"), and "has accepted this paper"', () => {
-    expect(read('ACM QELM25')).toEqual([['ACM QELM', 2025, 'main', null, 'accepted', null]]);
-    expect(read('ACM QELM25 has accepted this paper')).toEqual([['ACM QELM', 2025, 'main', null, 'accepted', null]]);
-    // a glued year alone is still a model's ("YOLO26", round fix3); a dataset's name after the publisher no event
-    expect(read('QELM25')).toEqual([]);
-    expect(read('ACM MNIST25')).toEqual([]);
-  });
-});
-
-describe('proceedings, a month before the year, a paper\'s kind, the cue\'s "for"', () => {
-  it('"Proceeding of X YEAR" (singular, or with a glued year and "Conference") is the printed paper', () => {
-    expect(read('Proceeding of QELM 2026')).toEqual([['QELM', 2026, 'main', null, 'published', null]]);
-    expect(read('Proceeding of QELM26 Conference')).toEqual([['QELM', 2026, 'main', null, 'published', null]]);
-  });
-
-  it('"Proc. X YEAR (PMLR)": the series in brackets; the cue says the decision', () => {
-    expect(read('20 pages, 6 figures. To appear in Proc. QELM 2025 (PMLR)')).toEqual([['QELM', 2025, 'main', null, 'accepted', null]]);
-  });
-
-  it('a month before the year ("May, 2013")', () => {
-    expect(read('Submitted to QELM May, 2013', '1302.01234')).toEqual([['QELM', 2013, 'main', null, 'submitted', null]]);
-  });
-
-  it('"Conference Papers" between the tag and its year', () => {
-    expect(read("19 pages, 16 figures, QELM Conference Papers '26")).toEqual([['QELM', 2026, 'main', null, 'accepted', null]]);
-  });
-
-  it('"accepted for publication a X", "accepted for the main track of X": the cue\'s "for" read with it', () => {
-    expect(read('Accepted for publication a QELM 2026')).toEqual([['QELM', 2026, 'main', null, 'accepted', null]]);
-    expect(read('accepted for the main track of QELM')).toEqual([['QELM', 2026, 'main', null, 'accepted', null]]);
-  });
+describe('slips, a publisher, proceedings, a month before the year, the cue\'s "for"', () => {
+  // [what, comment, expected, posting id (June 2026 when none)]
+  const cases: Array<[string, string, unknown[], string?]> = [
+    ['a misspelt "conference" after "Main"', '24pages, 12 figures, Accepted by QELM Main Confrence', main('QELM', 2026, 'accepted')],
+    ['"under view" for "under review"', 'QELM 2026(under view)', main('QELM', 2026, 'under_review')],
+    ['a publisher before a tag with a glued two-digit year ("ACM X25")', 'ACM QELM25', main('ACM QELM', 2025, 'accepted')],
+    ['… and "has accepted this paper"', 'ACM QELM25 has accepted this paper', main('ACM QELM', 2025, 'accepted')],
+    ['a glued year alone is still a model\'s ("YOLO26", round fix3)', 'QELM25', []],
+    ['a dataset\'s name after the publisher is no event (lookalikes.ts)', 'ACM MNIST25', []],
+    ['"Proceeding of X YEAR" (singular) is the printed paper', 'Proceeding of QELM 2026', main('QELM', 2026, 'published')],
+    ['… with a glued year and "Conference"', 'Proceeding of QELM26 Conference', main('QELM', 2026, 'published')],
+    ['"Proc. X YEAR (PMLR)": the series in brackets, the cue says the decision', '20 pages, 6 figures. To appear in Proc. QELM 2025 (PMLR)', main('QELM', 2025, 'accepted')],
+    ['a month before the year ("May, 2013")', 'Submitted to QELM May, 2013', main('QELM', 2013, 'submitted'), '1302.01234'],
+    ['"Conference Papers" between the tag and its year', "19 pages, 16 figures, QELM Conference Papers '26", main('QELM', 2026, 'accepted')],
+    ['"accepted for publication a X": the cue\'s "for" read with it', 'Accepted for publication a QELM 2026', main('QELM', 2026, 'accepted')],
+    ['"accepted for the main track of X"', 'accepted for the main track of QELM', main('QELM', 2026, 'accepted')],
+  ];
+  for (const [what, comments, expected, id] of cases) {
+    it(what, () => expect(read(comments, id)).toEqual(expected));
+  }
 });
 
 describe('the workshop-name pattern stays linear on long input', () => {
