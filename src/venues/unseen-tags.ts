@@ -57,7 +57,7 @@ const YEAR = /^(?:[\s\-_]*\(\s*((?:19|20)\d{2})\s*\)|[\s\-_]*['’]?\s?((?:19|20
 /** A year before the tag: "2026ACL Findings", "2025 ICRA …". */
 const YEAR_FIRST = /^((?:19|20)\d{2})\s*/;
 /** A qualifier after the tag, maybe in brackets and after a comma, colon or dash; one group per kind. */
-const QUAL = /^[\s,:\-–]*[(\[]?\s*(?:(main\w*(?:\s+(?:conf\w*|track|proceedings|paper))?|conference(?:\s+(?:papers?|track))?|(?:research|journal)\s+track|(?:long|short|full|regular)\s+paper|original\s+contribution)|(findings(?:\s+paper)?)|(industry(?:\s+track)?)|(SRW|student\s+research\s+workshop)|(workshops?(?:\s+(?:paper|proceedings))?)|(demo(?:\s+track)?)|(oral|poster|spotlight|highlight)(?:\s+(?:paper|presentation))?|((?:has\s+)?accepted(?:\s+(?:this\s+)?paper)?|accept|camera[\s-]*ready)|(submission|submitted)|(under\s+(?:re)?view)|(paper|proceedings?)|(\(\s*(?:PMLR|LNCS|LNAI|CEUR(?:-WS)?|CCIS)\s*\)))\s*[)\]]?/i;
+const QUAL = /^[\s,:\-–]*[(\[]?\s*(?:(main\w*(?:\s+(?:conf\w*|track|proceedings|paper))?|conference(?:\s+(?:papers?|track))?|research\s+track|(?:long|short|full|regular)\s+paper|original\s+contribution)|(findings(?:\s+paper)?)|(industry(?:\s+track)?)|(SRW|student\s+research\s+workshop)|(workshops?(?:\s+(?:paper|proceedings))?)|(demo(?:\s+track)?)|(oral|poster|spotlight|highlight)(?:\s+(?:paper|presentation))?|((?:has\s+)?accepted(?:\s+(?:this\s+)?paper)?|accept|camera[\s-]*ready)|(submission|submitted)|(under\s+(?:re)?view)|(paper|proceedings?)|(\(\s*(?:PMLR|LNCS|LNAI|CEUR(?:-WS)?|CCIS)\s*\)))\s*[)\]]?/i;
 
 /**
  * The workshop's own name after the word (round vunseen2): "ICML Workshop: Efficient Systems for Foundation Models" (a
