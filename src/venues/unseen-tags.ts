@@ -27,7 +27,7 @@ const COUNTS_BRACKET = /\s*\(\s*\d+\s*(?:pages?|pp)\b[^()]{0,120}\)\s*$/i;
 const STATUS_CLOSING = /\s*(?:\(\s*non-?archival\s*\)|camera[\s-]*ready(?:\s+version)?|accepted)\s*$/i;
 
 /** A status cue opening the clause (its misspellings within two letters of the word: "Accepected", "recived"). */
-const CUE = /^(?:(?:this\s+)?(?:paper|work)\s+(?:has\s+been\s+|was\s+|is\s+)?)?(?:(?:has\s+been|was|is|will\s+be|to\s+be)\s+)?([A-Za-z]+(?:[\s-]+(?:review|appear|ready|for))?)(?:\s+(?:preprint|version|paper|publication|presentation))?(?:\s+(?:at|to|in|by|for|on|a|as|with|under))?(?:\s+the)?\s+/i;
+const CUE = /^(?:(?:this\s+|the\s+|our\s+)?(?:paper|work)\s+(?:has\s+been\s+|was\s+|is\s+)?)?(?:(?:has\s+been|was|is|will\s+be|to\s+be)\s+)?([A-Za-z]+(?:[\s-]+(?:review|appear|ready|for))?)(?:\s+(?:preprint|version|paper|publication|presentation|consideration))?(?:\s+(?:at|to|in|by|for|on|a|as|with|under))?(?:\s+the)?\s+/i;
 const CUE_WORDS: Record<string, string> = {
   accepted: 'accepted', accept: 'accepted', presented: 'accepted', 'to appear': 'accepted', appearing: 'accepted', received: 'accepted',
   'camera ready': 'accepted', 'camera-ready': 'accepted', published: 'published', submitted: 'submitted', submitting: 'submitted',
@@ -66,6 +66,28 @@ const QUAL = /^[\s,:\-–]*[(\[]?\s*(?:(main\w*(?:\s+(?:conf\w*|track|proceeding
  * status: "(Oral)"). Each alternative is bounded, so the match stays linear on long input.
  */
 const WORKSHOP_NAME = /^(?:\s*:\s*([A-Z][A-Za-z0-9&,'\- ]{1,100}[A-Za-z0-9])\s*$|\s*\(\s*((?!(?:[Oo]ral|ORAL|[Pp]oster|[Ss]potlight|[Hh]ighlight|[Aa]ccepted|(?:[Nn]on-?)?[Aa]rchival)\s*\))[a-zA-Z][A-Za-z0-9&,'\- ]{1,100}[A-Za-z0-9])\s*\)|\s*([a-z]?[A-Z][A-Za-z0-9]{0,20}[A-Z][A-Za-z0-9\-]{0,20})(?![A-Za-z0-9]))/;
+
+/**
+ * The event's name spelled out after its tag (round vunseen2): "ICICS 2026 (International Conference on Informatics and Computer Science)" — capitalised words (and
+ * the small words between them, an ordinal first), maybe in brackets; it confirms the tag only when the capitalised
+ * words' initials (a hyphen's parts each) spell it and an event's word is among them (initialsSpell). At most twelve words, so the match stays linear.
+ */
+const SPELLED = /^[\s,:\-–]*(\(\s*)?((?:\d{1,3}(?:st|nd|rd|th)\s+)?[A-Z][A-Za-z]*(?:-[A-Za-z]+)?(?:[\s,]+(?:of|on|and|for|in|the|&|[A-Z][A-Za-z]*(?:-[A-Za-z]+)?)){1,12})\s*(\))?/;
+const SMALL_WORD = /^(?:of|on|and|for|in|the|&)$/;
+
+/** An event's word in a spelled name: "NASA 2026 (National Aeronautics and Space Administration)", "GPU 2026 (Graphics
+ *  Processing Unit)" spell their tags too, and are no events. */
+const EVENT_WORD = /\b(?:Conferences?|Symposi(?:um|a)|Workshops?|Congress|Meetings?|Colloqui(?:um|a)|Forum|Summit|Convention)\b/;
+
+/**
+ * True when the capitalised words of `name` (a hyphen's parts each, an ordinal dropped) begin with the tag's letters
+ * and one of them is an event's word.
+ */
+function initialsSpell(name: string, tag: string): boolean {
+  if (!EVENT_WORD.test(name)) return false;
+  const initials = name.split(/[\s,\-]+/).filter((w) => w && !SMALL_WORD.test(w) && !/^\d/.test(w)).map((w) => w[0]).join('');
+  return initials.length >= 3 && initials.toUpperCase() === tag.toUpperCase();
+}
 
 /**
  * Not an event's tag: publishers and societies (whose names the generic readers refuse as acronyms too: "AAAI Press",
@@ -127,6 +149,9 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
       s = s.slice(y[0].length);
       continue;
     }
+    const sp = SPELLED.exec(s);
+    // The spelled name, its brackets closed or none opened: said and qualified, as a qualifier would be.
+    if (sp && !sp[1] === !sp[3] && initialsSpell(sp[2], bare)) { said = true; qualified = true; s = s.slice(sp[0].length); continue; }
     const q = QUAL.exec(s);
     if (!q || q[0].trim() === '') return null;
     let used = q[0].length;

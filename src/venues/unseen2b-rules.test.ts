@@ -33,7 +33,7 @@ describe('a workshop word after the tag: no year needed after a cue, its own nam
 /** The one main-track entry [venue, year, 'main', null, status, null] the detector reads. */
 const main = (venue: string, year: number, status: string) => [[venue, year, 'main', null, status, null]];
 
-describe('slips, a publisher, proceedings, a month before the year, the cue\'s "for"', () => {
+describe('slips, a publisher, proceedings, a month before the year, the cue\'s "for", the name spelled out', () => {
   // [what, comment, expected, posting id (June 2026 when none)]
   const cases: Array<[string, string, unknown[], string?]> = [
     ['a misspelt "conference" after "Main"', '24pages, 12 figures, Accepted by QELM Main Confrence', main('QELM', 2026, 'accepted')],
@@ -49,15 +49,20 @@ describe('slips, a publisher, proceedings, a month before the year, the cue\'s "
     ['"Conference Papers" between the tag and its year', "19 pages, 16 figures, QELM Conference Papers '26", main('QELM', 2026, 'accepted')],
     ['"accepted for publication a X": the cue\'s "for" read with it', 'Accepted for publication a QELM 2026', main('QELM', 2026, 'accepted')],
     ['"accepted for the main track of X"', 'accepted for the main track of QELM', main('QELM', 2026, 'accepted')],
+    ['the event\'s name spelled out after its tag, its initials the tag\'s', 'QELM 2026 Quite Easy Learning Meeting', main('QELM', 2026, 'accepted')],
+    ['… in brackets, after "the paper has been submitted for consideration to"', 'The paper has been submitted for consideration to QELM 2026 (Quite Easy Learning Meeting)', main('QELM', 2026, 'submitted')],
+    ['… with an ordinal, the small words skipped', "8 pages, QELM '25 (27th Quite Easy Learning of Meetings)", main('QELM', 2025, 'accepted')],
+    ['a name whose initials do not spell the tag confirms nothing', 'QELM 2026 (Quite Hard Learning Meeting)', []],
+    ['a spelled name with no event\'s word confirms nothing ("GPU 2026 (Graphics Processing Unit)")', 'QELM 2026 (Quite Easy Learning Machines)', []],
   ];
   for (const [what, comments, expected, id] of cases) {
     it(what, () => expect(read(comments, id)).toEqual(expected));
   }
 });
 
-describe('the workshop-name pattern stays linear on long input', () => {
+describe('the workshop-name and spelled-name patterns stay linear on long input', () => {
   it('reads long runs after the workshop word in well under the bound the other rounds allow', () => {
-    for (const text of [`Accepted at QELM Workshop: ${'Ab '.repeat(3000)}!`, `QELM 2026 workshops (${'Ab '.repeat(3000)}`, `Accepted at QELM Workshop ${'aB'.repeat(3000)}`]) {
+    for (const text of [`Accepted at QELM Workshop: ${'Ab '.repeat(3000)}!`, `QELM 2026 workshops (${'Ab '.repeat(3000)}`, `Accepted at QELM Workshop ${'aB'.repeat(3000)}`, `QELM 2026 (${'Quite of '.repeat(1500)}`]) {
       expect(timed(text).ms).toBeLessThan(500);
     }
   });
