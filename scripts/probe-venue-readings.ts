@@ -41,13 +41,47 @@ const FRAMES: [string, (w: string) => string][] = [
   ['X YEAR NAME Challenge', (w) => `12 pages, ${w} 2026 Open Data Challenge`],
   ['X YEAR NAME Competition', (w) => `9 pages, ${w} 2025 Kaggle Competition`],
   ['opening X YEAR NAME Competition', (w) => `${w} 2025 Kaggle Competition`],
+  // Round vunseen2's readings (unseen-tags.ts): a workshop word with no year after a cue, a workshop's name after the word,
+  // a publisher before the tag, a misspelt "conference", "(under view)". Each is a variant of a shape the base already
+  // reads for the same strings (SIBLINGS below), counted apart as VARIANT.
+  ['accepted at X Workshop', (w) => `Accepted at ${w} Workshop`],
+  ['accepted at X Workshop: NAME', (w) => `Accepted at ${w} Workshop: Results Table`],
+  ['X workshops (NAME) YEAR', (w) => `12 pages, ${w} workshops (RESULTS) 2026`],
+  ['ACM XYY', (w) => `ACM ${w}25`],
+  ['accepted by X Main Confrence', (w) => `Accepted by ${w} Main Confrence`],
+  ['X YEAR(under view)', (w) => `${w} 2026(under view)`],
+  ['Proceeding of X YEAR', (w) => `Proceeding of ${w} 2026`],
+  ['Proc. X YEAR (PMLR)', (w) => `To appear in Proc. ${w} 2025 (PMLR)`],
+  ['publication a X YEAR', (w) => `Accepted for publication a ${w} 2026`],
+  ['X Month, YEAR', (w) => `Submitted to ${w} May, 2026`],
+  ['X Conference Papers YY', (w) => `19 pages, ${w} Conference Papers '26`],
 ];
+
+/**
+ * Round vunseen2's frames and, for each, the sibling the compared checkout already reads (a year, the right spelling, an
+ * apostrophe, "Proceedings of" for "Proc."): a probe these frames read is "NEW" only when the compared checkout reads neither it nor its sibling, and
+ * "VARIANT" (printed and counted, not failed) when it reads the sibling — the same string read in a new spelling.
+ */
+const SIBLINGS: Record<string, (w: string) => string> = {
+  'accepted at X Workshop': (w) => `Accepted at ${w} Workshop 2026`,
+  'accepted at X Workshop: NAME': (w) => `Accepted at ${w} 2026 Workshop`,
+  'X workshops (NAME) YEAR': (w) => `12 pages, ${w} workshops 2026`,
+  'ACM XYY': (w) => `ACM ${w}'25`,
+  'accepted by X Main Confrence': (w) => `Accepted by ${w} Main Conference`,
+  'X YEAR(under view)': (w) => `${w} 2026 (under review)`,
+  'Proceeding of X YEAR': (w) => `Proceedings of ${w} 2026`,
+  'Proc. X YEAR (PMLR)': (w) => `To appear in Proceedings of ${w} 2025`,
+  'publication a X YEAR': (w) => `Accepted for publication at ${w} 2026`,
+  'X Month, YEAR': (w) => `Submitted to ${w} 2026`,
+  'X Conference Papers YY': (w) => `19 pages, ${w} Conference Paper 2026`,
+};
 
 const show = (d: Detect, text: string) => JSON.stringify(d({ id: '2606.01234', comments: text, journalRef: null })
   .map((v) => [v.venue, v.year, v.track, v.workshop, v.status]));
 
 let probes = 0;
 let failed = 0;
+let variants = 0;
 for (const [frame, make] of FRAMES) {
   let mine = 0;
   let theirs = 0;
@@ -58,10 +92,12 @@ for (const [frame, make] of FRAMES) {
     const b = there ? show(there, text) : '[]';
     if (a !== '[]') mine++;
     if (b !== '[]') theirs++;
-    if (a !== '[]' && a !== b) { failed++; console.log(`NEW  ${frame}: ${JSON.stringify(text)} -> ${a}${there ? ` (compared: ${b})` : ''}`); }
+    const sibling = SIBLINGS[frame] && there ? show(there, SIBLINGS[frame](w)) : '[]';
+    if (a !== '[]' && a !== b && sibling !== '[]') { variants++; console.log(`VARIANT  ${frame}: ${JSON.stringify(text)} -> ${a} (compared: ${b}; its sibling ${JSON.stringify(SIBLINGS[frame](w))} there: ${sibling})`); }
+    else if (a !== '[]' && a !== b) { failed++; console.log(`NEW  ${frame}: ${JSON.stringify(text)} -> ${a}${there ? ` (compared: ${b})` : ''}`); }
     else if (a !== '[]') console.log(`OLD  ${frame}: ${JSON.stringify(text)} -> ${a} (read as before)`);
   }
   console.log(`${frame}: ${NOT_VENUES.length} probes, ${mine} read a venue${there ? ` (compared checkout: ${theirs})` : ''}`);
 }
-console.log(`\n${probes} probes (${NOT_VENUES.length} strings × ${FRAMES.length} frames); ${failed} read a venue ${there ? 'the compared checkout does not' : ''}`);
+console.log(`\n${probes} probes (${NOT_VENUES.length} strings × ${FRAMES.length} frames); ${failed} read a venue ${there ? 'the compared checkout does not' : ''}${variants ? `; ${variants} more read a venue the compared checkout reads only in its sibling form (VARIANT)` : ''}`);
 process.exit(failed ? 1 : 0);

@@ -3,6 +3,7 @@ import type { VenueTrack } from './cues.ts';
 import { findVenue } from './catalogue.ts';
 import { withinEdits } from './fuzzy.ts';
 import { genericVenue } from './generic-venue.ts';
+import { namesNoVenue } from './lookalikes.ts';
 
 // Round vunseen (leave-venues-out round 16, issue 13 item 2): a last reading for a comment in which nothing at all was
 // read, of an event no list knows given by its acronym as a tag. The generic readers (generic-venue.ts) read "ACR YEAR"
@@ -26,7 +27,7 @@ const COUNTS_BRACKET = /\s*\(\s*\d+\s*(?:pages?|pp)\b[^()]{0,120}\)\s*$/i;
 const STATUS_CLOSING = /\s*(?:\(\s*non-?archival\s*\)|camera[\s-]*ready(?:\s+version)?|accepted)\s*$/i;
 
 /** A status cue opening the clause (its misspellings within two letters of the word: "Accepected", "recived"). */
-const CUE = /^(?:(?:this\s+)?(?:paper|work)\s+(?:has\s+been\s+|was\s+|is\s+)?)?(?:(?:has\s+been|was|is|will\s+be|to\s+be)\s+)?([A-Za-z]+(?:[\s-]+(?:review|appear|ready|for))?)(?:\s+(?:preprint|version|paper))?(?:\s+(?:at|to|in|by|for|on|a|as|with|under))?(?:\s+the)?\s+/i;
+const CUE = /^(?:(?:this\s+|the\s+|our\s+)?(?:paper|work)\s+(?:has\s+been\s+|was\s+|is\s+)?)?(?:(?:has\s+been|was|is|will\s+be|to\s+be)\s+)?([A-Za-z]+(?:[\s-]+(?:review|appear|ready|for))?)(?:\s+(?:preprint|version|paper|publication|presentation|consideration))?(?:\s+(?:at|to|in|by|for|on|a|as|with|under))?(?:\s+the)?\s+/i;
 const CUE_WORDS: Record<string, string> = {
   accepted: 'accepted', accept: 'accepted', presented: 'accepted', 'to appear': 'accepted', appearing: 'accepted', received: 'accepted',
   'camera ready': 'accepted', 'camera-ready': 'accepted', published: 'published', submitted: 'submitted', submitting: 'submitted',
@@ -37,24 +38,56 @@ const CUE_WORDS: Record<string, string> = {
 function cueStatus(word: string): string | null {
   const w = word.toLowerCase().replace(/\s+/g, ' ');
   if (CUE_WORDS[w]) return CUE_WORDS[w];
+  // "Accepted for publication a MIDL 2026": the cue's "for" read with the word (round vunseen2).
+  if (w.endsWith(' for') && CUE_WORDS[w.slice(0, -4)]) return CUE_WORDS[w.slice(0, -4)];
   // "Accepected", "Accepet", "Acccepted", "recived": a misspelt cue (first three letters kept, six letters or more).
   if (w.length >= 6 && ((w.startsWith('acc') && withinEdits(w, 'accepted', 2)) || (w.startsWith('rec') && withinEdits(w, 'received', 2)))) return 'accepted';
   return null;
 }
 
 /** A qualifier before the tag: "Main EMNLP 2025", "Findings of IJCNLP-AACL 2025", "main conference for ACL 2026". */
-const PRE = /^(?:(main)(?:\s+(?:conference|track))?|(findings))(?:\s+(?:of|at|in|for))?(?:\s+the)?\s+/i;
+const PRE = /^(?:(main)(?:\s+(?:conference|track))?|(findings)|(proc(?:eedings?|\.)))(?:\s+(?:of|at|in|for))?(?:\s+the)?\s+/i;
 /**
  * The tag: a publisher maybe, then an acronym of two capitals or more (two joined by "-" or "_" as one: "ECML-PKDD",
  * "ECML_PKDD"; two joined by "/" are two events, "WCCI/CEC 2026", and read nothing).
  */
 const TAG = /^((?:(?:IEEE|ACM)(?:\/CVF)?\s+)?[A-Z][A-Za-z0-9]{0,15}?[A-Z][A-Za-z]{0,15}(?:[\-_][A-Z][A-Za-z0-9]{0,15}?[A-Z][A-Za-z]{0,15})?)(?=(?:(?:19|20)\d{2}|\d{2})?(?![A-Za-z0-9]))/;
 /** A year after the tag: "2025", "'25", "25" glued or after a space or hyphen, "(2026)". */
-const YEAR = /^(?:[\s\-_]*\(\s*((?:19|20)\d{2})\s*\)|[\s\-_]*['’]?\s?((?:19|20)\d{2}|\d{2}))(?![\d.,]\d|[A-Za-z\d])/;
+const YEAR = /^(?:[\s\-_]*\(\s*((?:19|20)\d{2})\s*\)|[\s\-_]*['’]?\s?((?:19|20)\d{2}|\d{2})|,?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?,?\s+((?:19|20)\d{2}))(?![\d.,]\d|[A-Za-z\d])/;
 /** A year before the tag: "2026ACL Findings", "2025 ICRA …". */
 const YEAR_FIRST = /^((?:19|20)\d{2})\s*/;
 /** A qualifier after the tag, maybe in brackets and after a comma, colon or dash; one group per kind. */
-const QUAL = /^[\s,:\-–]*[(\[]?\s*(?:(main\w*(?:\s+(?:conference|track|proceedings|paper))?|conference(?:\s+(?:paper|track))?|research\s+track|(?:long|short|full|regular)\s+paper|original\s+contribution)|(findings(?:\s+paper)?)|(industry(?:\s+track)?)|(SRW|student\s+research\s+workshop)|(workshops?(?:\s+paper)?)|(demo(?:\s+track)?)|(oral|poster|spotlight|highlight)(?:\s+(?:paper|presentation))?|(accepted(?:\s+paper)?|accept|camera[\s-]*ready)|(submission|submitted)|(under\s+review)|(paper|proceedings?))\s*[)\]]?/i;
+const QUAL = /^[\s,:\-–]*[(\[]?\s*(?:(main\w*(?:\s+(?:conf\w*|track|proceedings|paper))?|conference(?:\s+(?:papers?|track))?|research\s+track|(?:long|short|full|regular)\s+paper|original\s+contribution)|(findings(?:\s+paper)?)|(industry(?:\s+track)?)|(SRW|student\s+research\s+workshop)|(workshops?(?:\s+(?:paper|proceedings))?)|(demo(?:\s+track)?)|(oral|poster|spotlight|highlight)(?:\s+(?:paper|presentation))?|((?:has\s+)?accepted(?:\s+(?:this\s+)?paper)?|accept|camera[\s-]*ready)|(submission|submitted)|(under\s+(?:re)?view)|(paper|proceedings?)|(\(\s*(?:PMLR|LNCS|LNAI|CEUR(?:-WS)?|CCIS)\s*\)))\s*[)\]]?/i;
+
+/**
+ * The workshop's own name after the word (round vunseen2): "ICML Workshop: Efficient Systems for Foundation Models" (a
+ * colon, then a name to the clause's end), "ICCV Workshop VisionDocs" (a tag of two capitals or more), "MICCAI workshops
+ * (SASHIMI) 2025", "BMVC 2025 workshop proceedings (Smart Cameras for …)" (a name in brackets, not a presentation or a
+ * status: "(Oral)"). Each alternative is bounded, so the match stays linear on long input.
+ */
+const WORKSHOP_NAME = /^(?:\s*:\s*([A-Z][A-Za-z0-9&,'\- ]{1,100}[A-Za-z0-9])\s*$|\s*\(\s*((?!(?:[Oo]ral|ORAL|[Pp]oster|[Ss]potlight|[Hh]ighlight|[Aa]ccepted|(?:[Nn]on-?)?[Aa]rchival)\s*\))[a-zA-Z][A-Za-z0-9&,'\- ]{1,100}[A-Za-z0-9])\s*\)|\s*([a-z]?[A-Z][A-Za-z0-9]{0,20}[A-Z][A-Za-z0-9\-]{0,20})(?![A-Za-z0-9]))/;
+
+/**
+ * The event's name spelled out after its tag (round vunseen2): "ICICS 2026 (International Conference on Informatics and Computer Science)" — capitalised words (and
+ * the small words between them, an ordinal first), maybe in brackets; it confirms the tag only when the capitalised
+ * words' initials (a hyphen's parts each) spell it and an event's word is among them (initialsSpell). At most twelve words, so the match stays linear.
+ */
+const SPELLED = /^[\s,:\-–]*(\(\s*)?((?:\d{1,3}(?:st|nd|rd|th)\s+)?[A-Z][A-Za-z]*(?:-[A-Za-z]+)?(?:[\s,]+(?:of|on|and|for|in|the|&|[A-Z][A-Za-z]*(?:-[A-Za-z]+)?)){1,12})\s*(\))?/;
+const SMALL_WORD = /^(?:of|on|and|for|in|the|&)$/;
+
+/** An event's word in a spelled name: "NASA 2026 (National Aeronautics and Space Administration)", "GPU 2026 (Graphics
+ *  Processing Unit)" spell their tags too, and are no events. */
+const EVENT_WORD = /\b(?:Conferences?|Symposi(?:um|a)|Workshops?|Congress|Meetings?|Colloqui(?:um|a)|Forum|Summit|Convention)\b/;
+
+/**
+ * True when the capitalised words of `name` (a hyphen's parts each, an ordinal dropped) begin with the tag's letters
+ * and one of them is an event's word.
+ */
+function initialsSpell(name: string, tag: string): boolean {
+  if (!EVENT_WORD.test(name)) return false;
+  const initials = name.split(/[\s,\-]+/).filter((w) => w && !SMALL_WORD.test(w) && !/^\d/.test(w)).map((w) => w[0]).join('');
+  return initials.length >= 3 && initials.toUpperCase() === tag.toUpperCase();
+}
 
 /**
  * Not an event's tag: publishers and societies (whose names the generic readers refuse as acronyms too: "AAAI Press",
@@ -87,7 +120,10 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
   let trackTold = false;
   let said = status !== null;
   const pre = PRE.exec(s);
-  if (pre) { track = pre[2] ? 'findings' : 'main'; trackTold = true; said = true; s = s.slice(pre[0].length); }
+  // "Proceeding of X 2026", "Proc. X 2025 (PMLR)": the printed proceedings (published unless a cue says otherwise).
+  let preStatus: string | null = null;
+  if (pre?.[3]) { preStatus = 'published'; said = true; s = s.slice(pre[0].length); }
+  else if (pre) { track = pre[2] ? 'findings' : 'main'; trackTold = true; said = true; s = s.slice(pre[0].length); }
   let year: number | null = null;
   const yf = YEAR_FIRST.exec(s);
   if (yf) { year = Number(yf[1]); s = s.slice(yf[0].length); }
@@ -96,6 +132,9 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
   const venue = t[1].replace(PUBLISHER_JOINED, '');
   const bare = venue.replace(/^(?:IEEE|ACM)(?:\/CVF)?\s+/, '');
   if (bare.split(/[\-_/]/).some((w) => NOT_TAGS.test(w)) || bare.length < 3 && venue === bare) return null;
+  // "ACM MNIST25": a dataset's or an organisation's name after a publisher is no event (lookalikes.ts, as the detector
+  // drops a bare one; the publisher would hide it from that pass, which reads the name as given).
+  if (venue !== bare && namesNoVenue(bare, clause)) return null;
   s = s.slice(t[0].length);
   let qualified = false;
   let presentation: string | null = null;
@@ -103,15 +142,19 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
   for (let guard = 0; guard < 8 && s.trim(); guard++) {
     const y = year === null ? YEAR.exec(s) : null;
     if (y) {
-      const v = y[1] ?? y[2];
+      const v = y[1] ?? y[2] ?? y[3];
       const n = v.length === 2 ? 2000 + Number(v) : Number(v);
       if (v.length === 2 && (posted ? n < posted.year - 3 || n > posted.year + 1 : n < 2010 || n > 2030)) return null;
       year = n;
       s = s.slice(y[0].length);
       continue;
     }
+    const sp = SPELLED.exec(s);
+    // The spelled name, its brackets closed or none opened: said and qualified, as a qualifier would be.
+    if (sp && !sp[1] === !sp[3] && initialsSpell(sp[2], bare)) { said = true; qualified = true; s = s.slice(sp[0].length); continue; }
     const q = QUAL.exec(s);
     if (!q || q[0].trim() === '') return null;
+    let used = q[0].length;
     said = true;
     qualified = true;
     // "ACL SRW 2025: Long Paper": a paper's length says no track once one is told.
@@ -119,21 +162,31 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
     else if (q[2]) { track = 'findings'; trackTold = true; }
     else if (q[3]) { track = 'industry'; trackTold = true; }
     else if (q[4]) { track = 'workshop'; workshop = 'SRW'; trackTold = true; }
-    else if (q[5]) { track = 'workshop'; workshop = null; trackTold = true; }
+    else if (q[5]) {
+      track = 'workshop'; workshop = null; trackTold = true;
+      if (/proceedings$/i.test(q[5])) qualStatus ??= 'published';
+      const n = WORKSHOP_NAME.exec(s.slice(used));
+      if (n) { workshop = n[1] ?? n[2] ?? n[3]; used += n[0].length; }
+    }
     else if (q[6]) { track = 'demo'; trackTold = true; }
     else if (q[7]) presentation = q[7].toLowerCase() === 'highlight' ? 'spotlight' : q[7].toLowerCase();
     else if (q[8]) qualStatus = 'accepted';
     else if (q[9]) qualStatus = 'submitted';
     else if (q[10]) qualStatus = 'under_review';
     else if (q[11] && /^proc/i.test(q[11])) qualStatus ??= 'published';
-    s = s.slice(q[0].length);
+    // "(PMLR)", "(LNCS)": the proceedings' series.
+    else if (q[12]) qualStatus ??= 'published';
+    s = s.slice(used);
   }
+  // "ACM MM25", "IEEE XYZ 2026": a publisher before the tag says an event, as a cue or a qualifier would (round vunseen2).
+  if (venue !== bare && year !== null && !yf) said = true;
   // "Accepted by 2025 NSFC": a year before the tag (a funder's, an organisation's) only with a qualifier after it.
   if (s.trim() || !said || (yf && !qualified)) return null;
   // No year and no track word: "EMNLP under review" is read nothing, as "JSON submitted" must be (no shape tells them apart).
-  if (year === null && !(status !== null && trackTold && track !== 'workshop')) return null;
+  // A cue and a workshop word are enough since round vunseen2 ("Accepted to ICCV Workshop", "Accepted at ICML Workshop: …").
+  if (year === null && !(status !== null && trackTold)) return null;
   // A status after the tag tells the decision unless the cue did ("submitted to EMNLP PROC 2026": still submitted).
-  const st = status ?? qualStatus ?? 'accepted';
+  const st = status ?? qualStatus ?? preStatus ?? 'accepted';
   return { venue, year: year ?? posted?.year ?? null, track, workshop, status: st, presentation };
 }
 
