@@ -176,7 +176,7 @@ export function splitNames(text: string): string[] {
   // Chinese names are set apart by a full-width comma or an enumeration comma ("赵海升⟦1,2⟧，葛明玉⟦1,2⟧", "张三、李四")
   // Springer's journals (svjour3) set names apart by a middle dot between spaces ("Yasheng Sun⟦1⟧ · Bohan Li⟦2⟧"); a dot between
   // letters joins the parts of one name as Chinese text writes a foreign name ("阿卜杜勒·拉赫曼")
-  const pieces = text.split(/\s*(?:,|;|，|、|\||(?<!\p{L})·(?!\p{L})|\b(?:and|AND)\b|&|\s{2,}|\n)\s*/u).map((s) => s.replace(/^[\s*∗†‡§¶]+|[\s*∗†‡§¶,]+$/g, '').replace(ENVELOPE, '').trim()).map((s) => nameLine(s, usualName).replace(TITLE, ''));
+  const pieces = text.split(/\s*(?:,|;|，|、|\||(?<!\p{L})·(?!\p{L})|\b(?:and|AND)\b|&|\s{2,}|\n)\s*/u).map((s) => s.replace(/^[\s*∗†‡§¶⋆★☆]+|[\s*∗†‡§¶⋆★☆,]+$/g, '').replace(ENVELOPE, '').trim()).map((s) => nameLine(s, usualName).replace(TITLE, ''));
   // a generational suffix after a comma ("Robert W. Heath, Jr.") ends the name before it, no name of its own; initials alone after a
   // comma that follows one lone surname ("Vrábel, J.", "Pořízka, P.⟦∗,a,b⟧") are that person's given name written after it: one name,
   // given initials first ("J. Vrábel")

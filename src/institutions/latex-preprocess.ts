@@ -88,7 +88,9 @@ export function resolveConditionals(tex: string): string {
 /** The source with comments removed and conditionals resolved (`full`), and its part before the abstract / first section (`head`). */
 export function frontMatterSource(tex: string): { head: string; full: string } {
   const noComments = stripComments(tex.replace(/\\begin\{comment\}[\s\S]*?\\end\{comment\}/g, ''));
-  const full = resolveConditionals(noComments);
+  // `\\ [0.4em]`: LaTeX's line break looks past spaces for its optional length, so the length is the break's, not a bracketed
+  // word on the next line (it was read as "[0.4em]" glued to the affiliation after it)
+  const full = resolveConditionals(noComments).replace(/\\\\\s+(?=\[\s*-?\d*\.?\d+\s*(?:em|ex|pt|mm|cm|in|bp|pc|dd|cc|sp)\s*\])/g, '\\\\');
   // a `\section{` that follows another command's name is an argument of a preamble setting (titlesec's `\titlespacing\section{…}`,
   // `\renewcommand\section{…}`), not the first section
   const cut = full.search(/\\begin\{abstract\}|(?<![A-Za-z])\\section\*?\{|\\begin\{icmlauthorlist\}|\\maketitle/);

@@ -111,7 +111,12 @@ export function dropBoxWidths(s: string): string {
     // the CJK environment's encoding and font arguments (`\begin{CJK*}{UTF8}{gbsn}`) set the script, they print nothing
     .replace(/\\begin\{CJK\*?\}\s*(?:\[[^\]]*\]\s*)?\{[^{}]*\}\s*\{[^{}]*\}/g, '')
     .replace(/\\(?:begin|end)\s*\{[A-Za-z]+\*?\}/g, '')
-    .replace(/\\resizebox\*?\s*\{[^{}]*\}\s*\{[^{}]*\}/g, '').replace(/\\(makebox|framebox)\s*(\[[^\]]*\]\s*)+/g, '');
+    .replace(/\\resizebox\*?\s*\{[^{}]*\}\s*\{[^{}]*\}/g, '').replace(/\\(makebox|framebox)\s*(\[[^\]]*\]\s*)+/g, '')
+    // graphicx's `\raisebox{0.2ex}[h][d]{X}`, `\scalebox{0.7}[v]{X}`, `\rotatebox[o]{90}{X}`: a shift, a factor, an angle, no text
+    // (an icon macro before a name printed "0.2ex0.7" glued to it)
+    .replace(/\\raisebox\s*\{[^{}]*\}\s*(?:\[[^\]]*\]\s*){0,2}(?=\{)/g, '')
+    .replace(/\\scalebox\s*\{[^{}]*\}\s*(?:\[[^\]]*\]\s*)?(?=\{)/g, '')
+    .replace(/\\rotatebox\s*(?:\[[^\]]*\]\s*)?\{[^{}]*\}\s*(?=\{)/g, '');
 }
 
 /** `\texorpdfstring{TeX}{PDF}`: the page prints the first argument; the second is the PDF bookmark's copy of it, no more text. A
