@@ -59,6 +59,10 @@ export const CONFERENCES: VenueDef[] = [
   c('AIED', 7, { base: 1999, acr: ['AIED'], full: ['International Conference on Artificial Intelligence in Education'] }),
   c('LAK', 3, { base: 2010, acr: ['LAK'], full: ['International Conference on Learning Analytics and Knowledge', 'International Learning Analytics and Knowledge Conference', 'Learning Analytics and Knowledge Conference'] }),
   c('AIET', 12, { base: 2019, acr: ['AIET'], full: ['International Conference on Artificial Intelligence in Education Technology'] }),
+  // The Intelligent Systems Conference (IntelliSys; SAI, held each September, Amsterdam 2025 and 2026; 12th = 2026), labelled
+  // IntelliSys in every set, written by its spelled name too ("Accepted at 12th Intelligent Systems Conference 2026": read
+  // under that name before, sets 72, 226 and 263; round v263).
+  c('IntelliSys', 9, { base: 2014, acr: ['IntelliSys'], full: ['Intelligent Systems Conference'] }),
   // The Conference on Software Engineering Education and Training (CSEE&T 2025, its 37th edition, met with ICSE in April).
   c('CSEE&T', 4, { base: 1988, acr: ['CSEE&T'], full: ['International Conference on Software Engineering Education and Training', 'Conference on Software Engineering Education and Training'] }),
   // computer vision and graphics

@@ -31,10 +31,11 @@ export function acronymish(tok: string): boolean {
   return /[A-Z].*[A-Z0-9]|[0-9].*[A-Z]/.test(letters) && !/^\d+$/.test(letters) && !/^\d+(?:st|nd|rd|th)$/i.test(letters);
 }
 
-// "SPARTA_AAAI2026", "FMEA_ICML2026": an underscore joins an event's acronym to its host as a hyphen does.
-const GLUED_BEFORE = new RegExp(String.raw`(?<![A-Za-z0-9&\-/])([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)(?:\s*${YEAR})?\s*(?:-|_|@|\s)\s*$`);
+// "SPARTA_AAAI2026", "FMEA_ICML2026": an underscore joins an event's acronym to its host as a hyphen does; "MEIS-- CVPR",
+// "FOOW — CVPR": a dash of two or three hyphens (TeX's en and em dash) or a typeset one as well (round v263, set 263 part A).
+const GLUED_BEFORE = new RegExp(String.raw`(?<![A-Za-z0-9&\-/])([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)(?:\s*${YEAR})?\s*(?:-{1,3}|[–—_@]|\s)\s*$`);
 
-const TOKEN_END = /[\w&@'’\-]/;
+const TOKEN_END = /[\w&@'’\-–—]/;
 const PUBLISHER_END = /(?<![A-Za-z])(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE)\s+$/;
 /** /(?:^|\s)[a-z]+$/: the text ends in a word of lower-case ASCII letters opening it or after white space (read from the end). */
 const LOWER_WORD_END = { test: lowerWordEnd };

@@ -1861,8 +1861,9 @@ function statusOf(a: Around, source: VenueMention['source']): VenueStatus | null
     const t = statusCues(a.tail).find((c) => c.status === 'under_review' || c.status === 'rejected');
     if (t) s = t.status;
   }
-  // "accepted at … 2025. The final version is available at IEEE Xplore": the paper is out (not "will be available").
-  if (s === 'accepted' && a.post.length + a.tail.length >= FINAL_VERSION_OUT_MIN && FINAL_VERSION_OUT.test(a.post + a.tail)) s = 'published';
+  // "accepted at … 2025. The final version is available at IEEE Xplore": the paper is out (not "will be available"); a
+  // bare tag's too ("MICCAI 2025 (oral). Final peer-reviewed copy accessible at publisher DOI …", round v263).
+  if ((s === 'accepted' || (s === null && source !== 'journal-ref')) && a.post.length + a.tail.length >= FINAL_VERSION_OUT_MIN && FINAL_VERSION_OUT.test(a.post + a.tail)) s = 'published';
   if (source === 'journal-ref' && (s === null || s === 'accepted') && /proceedings/i.test(a.pre + a.post)) return 'published';
   if (source === 'journal-ref' && s === null && /\d/.test(a.post.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, ''))) return 'published';
   return s;
@@ -1879,11 +1880,15 @@ const BARE_PROCEEDINGS_AFTER = /^[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})[\s,]+
 /** The noun alone as a status cue: "proceedings", "proc.", "in the proceeding of", the Findings volume ("in the Findings of"). */
 const PROCEEDINGS_NOUN = /^(?:proceedings|proc\.|in\s+(?:the\s+)?findings\s+of|in\s+proceeding\s+(?:of|at))$/i;
 
-/** "The final version is available at …", "the published version of this paper is available in …". */
-const FINAL_VERSION_OUT = /(?:final|published|definitive|official)\s+version\s+(?:of\s+(?:this|the)\s+(?:paper|article|work)\s+)?(?:is|has\s+been)\s+(?:now\s+)?(?:available|published)\s+(?:at|in|on|from|via|through)(?![A-Za-z])/i;
+/**
+ * "The final version is available at …", "the published version of this paper is available in …"; "Final peer-reviewed
+ * copy accessible at publisher DOI …", "final version available at …" (round v263, set 264 part A: "copy", "accessible",
+ * a peer review and no verb before them).
+ */
+const FINAL_VERSION_OUT = /(?:final|published|definitive|official)\s+(?:peer[\s-]*reviewed\s+)?(?:version|copy)\s+(?:of\s+(?:this|the)\s+(?:paper|article|work)\s+)?(?:(?:is|has\s+been)\s+(?:now\s+)?)?(?:available|published|accessible)\s+(?:at|in|on|from|via|through)(?![A-Za-z])/i;
 
-/** The fewest characters a FINAL_VERSION_OUT match holds ("final version is available at"). */
-const FINAL_VERSION_OUT_MIN = 29;
+/** The fewest characters a FINAL_VERSION_OUT match holds ("final copy available at"). */
+const FINAL_VERSION_OUT_MIN = 23;
 
 /** "waiting for acceptance", "upon acceptance": an acceptance still to come. */
 const AWAITING = /(?:for|upon|pending|awaiting|waiting|before|until|after|if|on)\s+$/i;

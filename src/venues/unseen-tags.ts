@@ -27,7 +27,7 @@ const COUNTS_BRACKET = /\s*\(\s*\d+\s*(?:pages?|pp)\b[^()]{0,120}\)\s*$/i;
 const STATUS_CLOSING = /\s*(?:\(\s*non-?archival\s*\)|camera[\s-]*ready(?:\s+version)?|accepted)\s*$/i;
 
 /** A status cue opening the clause (its misspellings within two letters of the word: "Accepected", "recived"). */
-const CUE = /^(?:(?:this\s+|the\s+|our\s+)?(?:paper|work)\s+(?:has\s+been\s+|was\s+|is\s+)?)?(?:(?:has\s+been|was|is|will\s+be|to\s+be)\s+)?([A-Za-z]+(?:[\s-]+(?:review|appear|ready|for))?)(?:\s+(?:preprint|version|paper|publication|presentation|consideration))?(?:\s+(?:at|to|in|by|for|on|a|as|with|under))?(?:\s+the)?\s+/i;
+const CUE = /^(?:(?:this\s+|the\s+|our\s+)?(?:paper|work)\s+(?:has\s+been\s+|was\s+|is\s+)?)?(?:(?:has\s+been|was|is|will\s+be|to\s+be)\s+)?([A-Za-z]+(?:[\s-]+(?:review|appear|ready|for))?)(?:\s+(?:preprint|version|paper|publication|presentation|consideration|to\s+publish))?(?:\s+(?:at|to|in|by|for|on|a|as|with|under))?(?:\s+the)?\s+/i;
 const CUE_WORDS: Record<string, string> = {
   accepted: 'accepted', accept: 'accepted', presented: 'accepted', 'to appear': 'accepted', appearing: 'accepted', received: 'accepted',
   'camera ready': 'accepted', 'camera-ready': 'accepted', published: 'published', submitted: 'submitted', submitting: 'submitted',
@@ -56,8 +56,9 @@ const TAG = /^((?:(?:IEEE|ACM)(?:\/CVF)?\s+)?[A-Z][A-Za-z0-9]{0,15}?[A-Z][A-Za-z
 const YEAR = /^(?:[\s\-_]*\(\s*((?:19|20)\d{2})\s*\)|[\s\-_]*['’]?\s?((?:19|20)\d{2}|\d{2})|,?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?,?\s+((?:19|20)\d{2}))(?![\d.,]\d|[A-Za-z\d])/;
 /** A year before the tag: "2026ACL Findings", "2025 ICRA …". */
 const YEAR_FIRST = /^((?:19|20)\d{2})\s*/;
-/** A qualifier after the tag, maybe in brackets and after a comma, colon or dash; one group per kind. */
-const QUAL = /^[\s,:\-–]*[(\[]?\s*(?:(main\w*(?:\s+(?:conf\w*|track|proceedings|paper))?|conference(?:\s+(?:papers?|track))?|research\s+track|(?:long|short|full|regular)\s+paper|original\s+contribution)|(findings(?:\s+paper)?)|(industry(?:\s+track)?)|(SRW|student\s+research\s+workshop)|(workshops?(?:\s+(?:paper|proceedings))?)|(demo(?:\s+track)?)|(oral|poster|spotlight|highlight)(?:\s+(?:paper|presentation))?|((?:has\s+)?accepted(?:\s+(?:this\s+)?paper)?|accept|camera[\s-]*ready)|(submission|submitted)|(under\s+(?:re)?view)|(paper|proceedings?)|(\(\s*(?:PMLR|LNCS|LNAI|CEUR(?:-WS)?|CCIS)\s*\)))\s*[)\]]?/i;
+/** A qualifier after the tag, maybe in brackets and after a comma, colon or dash; one group per kind (the last, a best paper
+ *  award or its nomination, says only that the paper was there: "ML4H 2025 Proceedings, Best Paper Award", round v263). */
+const QUAL = /^[\s,:\-–]*[(\[]?\s*(?:(main\w*(?:\s+(?:conf\w*|track|proceedings|paper))?|conference(?:\s+(?:papers?|track))?|research\s+track|(?:long|short|full|regular)\s+paper|original\s+contribution)|(findings(?:\s+paper)?)|(industry(?:\s+track)?)|(SRW|student\s+research\s+workshop)|(workshops?(?:\s+(?:paper|proceedings))?)|(demo(?:\s+track)?)|(oral|poster|spotlight|highlight)(?:\s+(?:paper|presentation))?|((?:has\s+)?accepted(?:\s+(?:this\s+)?paper)?|accept|camera[\s-]*ready)|(submission|submitted)|(under\s+(?:re)?view)|(paper|proceedings?)|(\(\s*(?:PMLR|LNCS|LNAI|CEUR(?:-WS)?|CCIS)\s*\))|(best\s+(?:student\s+)?paper(?:\s+(?:award|honou?rable\s+mention|runner[\s-]up))?(?:\s+(?:nominee|nomination|finalist|candidate|winner))?))\s*[)\]]?/i;
 
 /**
  * The workshop's own name after the word (round vunseen2): "ICML Workshop: Efficient Systems for Foundation Models" (a
@@ -176,6 +177,7 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
     else if (q[11] && /^proc/i.test(q[11])) qualStatus ??= 'published';
     // "(PMLR)", "(LNCS)": the proceedings' series.
     else if (q[12]) qualStatus ??= 'published';
+    // q[13], a best paper award: nothing more than said and qualified.
     s = s.slice(used);
   }
   // "ACM MM25", "IEEE XYZ 2026": a publisher before the tag says an event, as a cue or a qualifier would (round vunseen2).
