@@ -12,6 +12,9 @@ export interface FrontAuthor {
   affiliations: string[];
   /** Domains of the e-mail and web addresses printed in the author's block ("fel.cvut.cz"); used only to resolve an affiliation the registry otherwise cannot. */
   domains?: string[];
+  /** Domains of the e-mail addresses of a block of several authors whose user names spell this author's name ("{liukb, hg}@pku.edu.cn"
+   *  for Gang Huang); used only for a unit line naming no host and a short name the registry cannot tell apart (extract.ts, byMail). */
+  mailDomains?: string[];
 }
 
 /** Web hosts that serve many people's pages: a link there names no affiliation. */
@@ -28,10 +31,64 @@ export function contactDomains(text: string): string[] {
   return [...out];
 }
 
-/** A block's domains go to its author only when the block has one author: in a block of several, an address may be another author's (NTU e-mails beside an NCU author). */
+/** A block's domains go to its author when the block has one author. In a block of several, an address may be another author's (NTU
+ *  e-mails beside an NCU author), so an address goes to an author only when its user name spells that author's name and no other
+ *  author's ("{liukb, hg}@pku.edu.cn" for Kaibo Liu and Gang Huang: mailOwners). */
 function withDomains(authors: FrontAuthor[], text: string): FrontAuthor[] {
-  const domains = authors.length === 1 ? contactDomains(text) : [];
-  return domains.length ? [{ ...authors[0], domains }] : authors;
+  if (authors.length === 1) {
+    const domains = contactDomains(text);
+    return domains.length ? [{ ...authors[0], domains }] : authors;
+  }
+  const owned = mailOwners(authors.map((a) => a.name), text);
+  return owned.size ? authors.map((a, i) => (owned.has(i) && !a.domains?.length ? { ...a, mailDomains: owned.get(i)! } : a)) : authors;
+}
+
+/** The e-mail addresses of a text as user name and domain, a group "{a, b}@x.org" read as one address per user name. */
+export function mailAddresses(text: string): { user: string; domain: string }[] {
+  const out: { user: string; domain: string }[] = [];
+  for (const m of text.matchAll(/(?:\{([^{}@]*)\}|([a-z0-9][a-z0-9._+-]*))\s*@\s*([a-z0-9-]+(?:\.[a-z0-9-]+)+)/gi)) {
+    const domain = m[3].toLowerCase();
+    for (const u of (m[1] ?? m[2]).split(/[,;|\s]+/)) if (u.replace(/⟦[^⟧]*⟧/g, '')) out.push({ user: u.replace(/⟦[^⟧]*⟧/g, '').toLowerCase(), domain });
+  }
+  return out;
+}
+
+/** Which author each e-mail address of a block belongs to, by its user name, as author index -> domains. A user name goes to an author
+ *  when it spells the author's name — surname and given name or its letters in order ("liukb", "kaibo.liu", "kliu"), or the initials
+ *  alone ("hg", "gh") — and to no other author of the block; an address no one's name spells ("ptr1479") goes to nobody. */
+export function mailOwners(names: string[], text: string): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  const people = names.map((n) => n.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z\s-]/g, ' ').split(/[\s-]+/).filter(Boolean));
+  for (const { user, domain } of mailAddresses(text)) {
+    const hits = people.flatMap((words, i) => (words.length >= 2 && userSpells(user, words) ? [i] : []));
+    if (hits.length !== 1) continue;
+    const had = out.get(hits[0]) ?? [];
+    if (!had.includes(domain)) out.set(hits[0], [...had, domain]);
+  }
+  return out;
+}
+
+/** True when an e-mail user name spells a person's name (words lower-cased, surname last). */
+function userSpells(user: string, words: string[]): boolean {
+  const u = user.replace(/[^a-z]/g, '');
+  const surname = words[words.length - 1];
+  const given = words.slice(0, -1).join('');
+  const initials = words.map((w) => w[0]).join('');
+  if (u.length < 2) return false;
+  if (u === initials || u === initials.slice(-1) + initials.slice(0, -1)) return true;
+  // the surname at one end, the rest the given name's first letter and further letters of it in order
+  for (const [s, rest] of [[surname, u.startsWith(surname) ? u.slice(surname.length) : null], [surname, u.endsWith(surname) ? u.slice(0, -surname.length) : null]] as const) {
+    if (rest === null || !s || s.length < 2) continue;
+    if (rest && rest[0] === given[0] && inOrder(rest, given)) return true;
+  }
+  return false;
+}
+
+/** True when the letters of `part` occur in `whole` in order. */
+function inOrder(part: string, whole: string): boolean {
+  let j = 0;
+  for (const c of whole) if (c === part[j]) j++;
+  return j === part.length;
 }
 
 /** Markers are written into text as ⟦m⟧ by the LaTeX / HTML / PDF readers before block parsing. */

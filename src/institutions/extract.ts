@@ -14,6 +14,7 @@ import { decodeTex, eprintMainTex } from './eprint.ts';
 import { carriesParent, matchAffiliation, spells, type ResolvedInstitution } from './match.ts';
 import { domainOwner, loadRegistry, type Institution, type Registry } from './registry.ts';
 import { splitAlsoWith } from './with-sentences.ts';
+import { countryCode } from './countries.ts';
 import { isLegalForm, normalizeName, withoutLegalForm } from './normalize.ts';
 
 /** Where a paper's affiliations were read from. */
@@ -60,6 +61,7 @@ function resolved(source: FrontMatterSource, authors: FrontAuthor[]): PaperAffil
     source,
     authors: authors.map((a) => {
       const owner = soleOwner(reg, a.domains ?? []);
+      const mailOwner = soleOwner(reg, [...(a.domains ?? []), ...(a.mailDomains ?? [])]);
       return {
         name: a.name,
         affiliations: withoutParentsInChildNames(reg, a.affiliations.flatMap(splitAlsoWith).map((raw) => {
@@ -67,7 +69,7 @@ function resolved(source: FrontMatterSource, authors: FrontAuthor[]): PaperAffil
           const t = raw.replace(WEB_LINK, ' ').replace(/\s+/g, ' ').replace(/[\s,;]+$/, '').trim();
           const own = t === raw ? null : soleOwner(reg, contactDomains(raw));
           const read = withAcronymsSpelt(t, defined);
-          return { text: t, institutions: own ? byDomain(resolve(read), own, read, true) : byDomain(resolve(read), owner, read) };
+          return { text: t, institutions: own ? byDomain(resolve(read), own, read, true) : byDomain(byMail(resolve(read), mailOwner, read), owner, read) };
         })),
       };
     }),
@@ -152,6 +154,30 @@ function namedAsCompany(text: string, name: string): boolean {
 /** A registered name without the place a record of the same name adds ("Eastern Institute of Technology, Ningbo"). */
 function baseName(name: string): string {
   return normalizeName(name.replace(/\s*(?:,[^,]*|\([^()]*\))$/, ''));
+}
+
+/**
+ * Where the text leaves the organisation open, the one registry owner of the author's e-mail domains (a mail host or an alumni
+ * address owns nothing: soleOwner) settles it: a unit line naming no host ("National Key Laboratory of Data Space Technology and
+ * System", read as nothing) is a unit of that owner — the graders' convention labels such a laboratory by its host (rounds z33,
+ * z66) — unless the line names another country. An organisation the text names is never overridden.
+ */
+function byMail(found: ResolvedInstitution[], owner: Institution | null, text: string): ResolvedInstitution[] {
+  if (!owner) return found;
+  const whole = { id: owner.id, ror: owner.ror, name_en: owner.name_en, name_zh: owner.name_zh, country: owner.country };
+  if (!found.length) return UNIT_START.test(text) && !otherCountry(text, owner) ? [{ ...whole, unit_en: text.split(/\s*,\s*/)[0], unit_zh: null }] : found;
+  // a one-word name the registry keeps no key of, because other organisations' names open with it too ("VIVO": vivo, Vivo Energy),
+  // is the owner of the author's e-mail domain when the owner's name opens with that word
+  const u = found[0];
+  if (found.length === 1 && u.id === null && !u.unit_en && /^\S+$/.test(normalizeName(u.name_en)) && normalizeName(owner.name_en).split(' ')[0] === normalizeName(u.name_en) && !otherCountry(text, owner)) {
+    return [{ ...whole, unit_en: null, unit_zh: null }];
+  }
+  return found;
+}
+
+/** True when the affiliation names a country other than the owner's. */
+function otherCountry(text: string, owner: Institution): boolean {
+  return parseAffiliation(text).parts.some((p) => p.kind === 'country' && countryCode(p.text) !== owner.country);
 }
 
 /** True when the affiliation names a country of its own ("…, New Zealand"), as the affiliation parser reads its parts. */

@@ -1,5 +1,5 @@
 import { hasOrgWord } from './parse-affiliation.ts';
-import { PLACEHOLDER, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { PLACEHOLDER, contactDomains, isNoteLine, looksLikeNames, mailOwners, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { decode, dropElements, nameText, plain } from './html-text.ts';
 import { bracketLegend, icmlMacros, marksOf, nameAddressMacros, runOnAffiliationLines, snJnlAffiliationTexts, snJnlParagraphs } from './html-before-title.ts';
@@ -368,8 +368,18 @@ function creators(region: string): [string, boolean][] {
   return out;
 }
 
-/** Reads authors and affiliations from LaTeXML HTML (arXiv's HTML rendering): ltx_personname, ltx_role_affiliation, markers, footnotes. */
+/** Reads authors and affiliations from LaTeXML HTML (arXiv's HTML rendering): ltx_personname, ltx_role_affiliation, markers, footnotes.
+ *  The e-mail contacts of the front matter (`ltx_role_email`) go, as `mailDomains`, to the authors their user names spell
+ *  (author-block.ts, mailOwners), for an organisation the text leaves open (extract.ts, byMail). */
 export function htmlFrontMatter(html: string): FrontAuthor[] {
+  const authors = htmlAuthors(html);
+  const mails = [...html.matchAll(/<span class="ltx_contact ltx_role_email">([\s\S]*?)<\/span>/g)].map((m) => plain(m[1])).join(' ');
+  if (!mails.includes('@') || !authors.length) return authors;
+  const owned = mailOwners(authors.map((a) => a.name), mails);
+  return owned.size ? authors.map((a, i) => (owned.has(i) && !a.domains?.length ? { ...a, mailDomains: owned.get(i)! } : a)) : authors;
+}
+
+function htmlAuthors(html: string): FrontAuthor[] {
   // a language LaTeXML records on an element (`lang="en-US"` under babel, polyglossia or a CJK class), its id or its inline style (a
   // colour) says nothing about its role: the element is read as it is without them (`<span class="ltx_creator ltx_role_author"
   // lang="en-US">` is a creator, `<span class="ltx_text" style="color:#0000FF;">` a text span)

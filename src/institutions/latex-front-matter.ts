@@ -1,6 +1,6 @@
 import { findCommands, frontMatterSource, type CommandUse } from './latex-preprocess.ts';
 import { dropCommands, dropPictures, fontDropped, groupEnd, latexToText } from './latex-text.ts';
-import { PLACEHOLDER, contactDomains, isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withoutTitle, type FrontAuthor } from './author-block.ts';
+import { PLACEHOLDER, contactDomains, isNoteLine, mailOwners, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withoutTitle, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, cardAuthors, centered, eptcs, ieee, ieeeAccess, informs, lipics, llncs, svjour, markRefs, nameAddress, plos, TABULAR, tabularCards, tabularCardsAsAnd } from './latex-templates.ts';
@@ -149,7 +149,7 @@ function keyed(head: string): FrontAuthor[] | null {
     });
     return splitAuthorLists(authors.map((a) => ({ name: text(dropCommands(a.args[0], new Set(['fnref', 'corref', 'ead', 'thanks', 'cormark', 'fnmark']))), affiliations: [...new Set(all)] })));
   }
-  return authors.map((a) => {
+  return withMailOwners(authors.map((a) => {
     const fn = findCommands(a.args[0], 'fnref', 1).map((f) => f.args[0]).join(',');
     const m = markSuperscripts(a.args[0]);
     const sup = [...m.matchAll(/⟦([^⟧]*)⟧/g)].map((x) => x[1]).join(',');
@@ -158,7 +158,16 @@ function keyed(head: string): FrontAuthor[] | null {
     const opt = refs ? refs[1] ?? refs[2] : IMS_ID.test(a.opt ?? '') ? '' : (a.opt ?? '').replace(/\\[A-Za-z]+\s*(\{[^{}]*\})?/g, ',').replace(/[$*∗†‡§¶]/g, '');
     const keys = [opt, fn, sup].join(',').split(',').map((k) => k.trim()).filter((k) => byKey.has(k));
     return { name: text(dropCommands(m.replace(/⟦[^⟧]*⟧/g, '').replace(TEMPLATE_GIVEN_NAME, ''), new Set(['fnref', 'corref', 'ead', 'thanks', 'cormark', 'fnmark', 'orcidlink', 'orcidID']))), affiliations: [...new Set(keys.map((k) => byKey.get(k)!))] };
-  });
+  }), head);
+}
+
+/** elsarticle / authblk: the e-mail addresses of the front matter (`\ead{…}`, `\email{…}`, wherever written) go to the authors whose
+ *  names their user names spell ("\ead{wanghu@hnu.edu.cn}" to Hu Wang: author-block.ts, mailOwners), as `mailDomains`. */
+function withMailOwners(authors: FrontAuthor[], head: string): FrontAuthor[] {
+  const mails = ['ead', 'email'].flatMap((n) => findCommands(head, n, 1)).map((c) => text(c.args[0])).join(' ');
+  if (!mails.includes('@')) return authors;
+  const owned = mailOwners(authors.map((a) => a.name), mails);
+  return owned.size ? authors.map((a, i) => (owned.has(i) ? { ...a, mailDomains: owned.get(i)! } : a)) : authors;
 }
 
 /** ICASSP / ICIP (spconf): `\twoauthors{names}{address}{names}{address}` sets two author groups side by side, each with its own
@@ -298,12 +307,13 @@ function sequential(head: string): FrontAuthor[] | null {
   // acmart: the `\email` written after one `\author` and before the next is that author's own; where the author's affiliation is
   // written in acronyms only ("CSD THU", a department and its university), the address's domain (tsinghua.edu.cn) says which
   // organisation they name (an affiliation written out in words names its organisation itself: a company beside a university address
-  // stays the company)
+  // stays the company; the domain is then kept as `mailDomains`, only for a unit line naming no host: extract.ts, byMail)
   const domainsOf = (p: CommandUse, affiliations: string[]) => {
-    if (!affiliations.length || !affiliations.every((t) => ACRONYMS_ONLY.test(t))) return {};
+    if (!affiliations.length) return {};
     const next = authors.find((x) => x.at > p.at)?.at ?? Infinity;
     const d = contactDomains(mails.filter((m) => m.at > p.at && m.at < next).map((m) => text(m.args[0])).join(' '));
-    return d.length ? { domains: d } : {};
+    if (!d.length) return {};
+    return affiliations.every((t) => ACRONYMS_ONLY.test(t)) ? { domains: d } : { mailDomains: d };
   };
   let pending: CommandUse[] = [];
   authors.forEach((a, i) => {

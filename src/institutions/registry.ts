@@ -45,7 +45,7 @@ export interface AliasHit {
   curated: boolean;
 }
 
-interface HandAlias { ror?: string; id?: string; keys?: string[]; name_en?: string; name_zh?: string; country?: string; unit_en?: string; unit_zh?: string }
+interface HandAlias { ror?: string; id?: string; keys?: string[]; domains?: string[]; name_en?: string; name_zh?: string; country?: string; unit_en?: string; unit_zh?: string }
 
 /** The in-memory registry with its lookup tables. */
 export interface Registry {
@@ -95,6 +95,9 @@ function addHand(reg: Registry, a: HandAlias): void {
     if (a.name_zh) inst.name_zh = simplifiedZh(a.name_zh);
     inst.weight = Math.max(inst.weight, 50);
   }
+  // an entry's own web / e-mail domains (vivo.com for an organisation ROR lacks) join the domain index; a domain the file gives
+  // a record keeps that record (the file's lines are read after these)
+  if (a.domains?.length && !a.unit_en) reg.domainLines = `${a.domains.map((d) => `${d.toLowerCase()} ${id}`).join('\n')}\n${reg.domainLines}`;
   for (const k of a.keys ?? []) {
     // a key that is another ROR record's own name in the entry's country names that record ("Samsung Advanced Institute of
     // Technology" under Samsung): the hand key does not take it over
