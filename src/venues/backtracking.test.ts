@@ -17,12 +17,23 @@ describe('venue detection on long pathological comments', () => {
     ['a run of capitals and digits before a workshop word', `Accepted at ${'A1'.repeat(2000)} Workshop`],
     ['a run of capitals and hyphens before a workshop word', `In Proceedings of ${'A-'.repeat(2000)} Workshop`],
     ['a run of capitals before a colon and a workshop', `${'AB'.repeat(3000)}: Workshop`],
+    // a clause's tail written "\s*\)?(\s+WORD)*\s*\.?\s*$" (kind-tag.ts) split a run of spaces three ways (~8 s at 4,000)
+    ['a run of spaces between a tag and a word', `ZORP 2025${' '.repeat(6000)}Proceedings, Best Paper Award`],
+    // a workshop's name read lazily before "\s*" and clauses opening with "\s+" (workshop-name.ts; ~24 s at 3,000), and
+    // every pattern of that kind: runs of white space over 16 characters are cut before reading (detect.ts)
+    ['a run of spaces inside a workshop\'s name', `Published at ICLR 2026 Workshop on Agents in${' '.repeat(3000)}the Wild`],
+    ['a run of newlines and spaces inside a workshop\'s name', `ICLR 2025 Workshop on Tackling Climate${'\n '.repeat(2000)}Change with Machine Learning, paper #57`],
   ];
   for (const [what, comments] of cases) {
     it(`reads ${what} without cubic backtracking`, () => {
       expect(timed(comments).ms).toBeLessThan(5000);
     });
   }
+
+  it('reads a long run of spaces as the short one it stands for', () => {
+    const read = (c: string) => detectVenues({ id: '2605.00001', comments: c, journalRef: null }).map((v) => [v.venue, v.year, v.track, v.workshop]);
+    expect(read(`Published at ICLR 2026 Workshop on Agents in${' '.repeat(3000)}the Wild`)).toEqual([['ICLR', 2026, 'workshop', 'Workshop on Agents in the Wild']]);
+  });
 
   it('still reads the short forms those patterns were written for', () => {
     const read = (c: string) => detectVenues({ id: '2605.00001', comments: c, journalRef: null }).map((v) => [v.venue, v.year, v.track]);

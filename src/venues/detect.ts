@@ -74,8 +74,26 @@ const STUDIED_WORK = /(?<![A-Za-z])(?:reproducib\w*\s+(?:study|report|analysis)|
 /** "This paper is the official challenge report for SMOT4SB and is published in … MVA 2025": a challenge's report. */
 const CHALLENGE_REPORT = /(?<![A-Za-z])challenge\s+report(?![A-Za-z])/i;
 
+/**
+ * A run of white space longer than SPACE_RUN_MAX characters is cut to that many before the text is read. Real comments
+ * break lines with a newline and two spaces, and no rule looks at more than eight spaces in a row (",\s{8,}" in
+ * workshop-name.ts), but a name read lazily before a clause that opens with "\s*" or "\s+" splits a long run in
+ * quadratic or cubic ways: "Workshop on Agents in" + 3,000 spaces + "the Wild" took ~24 s in WORKSHOP_ON. Cutting the
+ * runs bounds every such pattern at once (evidence quotes white space as one space anyway).
+ */
+const SPACE_RUN_MAX = 16;
+const LONG_SPACE_RUN = new RegExp(String.raw`\s{${SPACE_RUN_MAX + 1},}`, 'g');
+function spaceRunsCut(text: string | null): string | null {
+  if (text === null || text.length <= SPACE_RUN_MAX) return text;
+  LONG_SPACE_RUN.lastIndex = 0;
+  return LONG_SPACE_RUN.test(text) ? text.replace(LONG_SPACE_RUN, (run) => run.slice(0, SPACE_RUN_MAX)) : text;
+}
+
 /** Detects every venue named in a record's comments and journal-ref, with year, track, workshop, status, presentation. */
-export function detectVenues(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
+export function detectVenues(record: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
+  const comments = spaceRunsCut(record.comments);
+  const journalRef = spaceRunsCut(record.journalRef);
+  const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
   return saidLess(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(foldedNames(lookalikesDropped(hyphenClosedNames(detectAll(input))))), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments);
 }

@@ -10,7 +10,7 @@ import { PUBLISHER, RANK_TAG, SOCIETY } from './publishers.ts';
  * between) or "conference (paper)" / "accepted" after it. "conference, cbms25", "conference (ccece 2025)", "BIBM
  * conference", "SCiL Conference Paper", "ITC-CSCC accepted", "CVSports2026 accepted".
  */
-const KIND_TAG = /(?:^|,\s*)((?:the\s+)?conference\s*(?:,\s*|\(\s*))?([A-Za-z][A-Za-z0-9]*?(?:[-+&][A-Za-z0-9]+)*?)(?:[\s'’-]*((?:19|20)\d{2})|[\s'’-]?(\d{2}))?(?!\d)\s*\)?((?:\s+(?:conference(?:\s+paper)?|accepted))*)\s*\.?\s*$/i;
+const KIND_TAG = /(?:^|,\s*)((?:the\s+)?conference\s*(?:,\s*|\(\s*))?([A-Za-z][A-Za-z0-9]*?(?:[-+&][A-Za-z0-9]+)*?)(?:[\s'’-]*((?:19|20)\d{2})|[\s'’-]?(\d{2}))?(?!\d)(?:\s*\))?((?:\s+(?:conference(?:\s+paper)?|accepted))*)\s*(?:\.\s*)?$/i;
 /** Two capitals at least ("CBMS", "SCiL", "ITC-CSCC", "CVSports"), or a lower-case acronym of three to eight letters. */
 const CAPITALS = /^(?=[^A-Z]*[A-Z][^A-Z]*[A-Z])[A-Z][A-Za-z0-9+&-]{1,15}$/;
 const LOWER = /^[a-z]{3,8}$/;
