@@ -144,7 +144,10 @@ export function webCluster(kind: 'sqlite' | 'postgres'): void {
     const deaths = () => out.split('web process died: starting another').length - 1;
     process.kill(running[1], 'SIGKILL');
     await until(() => deaths() === 2);
-    const web = childrenOf(child.pid!);
+    // the leader logs the death before it forks the replacement: wait for the new process itself (still loading)
+    const leader = child.pid!;
+    await until(() => childrenOf(leader).length === 2);
+    const web = childrenOf(leader);
     expect(web).toHaveLength(2);
     child.kill('SIGTERM');
     expect(await exit, out).toBe(0);
