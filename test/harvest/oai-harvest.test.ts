@@ -92,8 +92,11 @@ describeStores('OAI-PMH harvest', (kind) => {
     };
     // One transaction per page: a reader sees none or all of it.
     expect(await seenCounts(undefined)).toEqual([]);
-    // Transactions of 20: the reader sees the page's first parts committed before the rest.
-    const parts = await seenCounts(20);
+    // Transactions of 20: the reader sees the page's first parts committed before the rest. Whether its poll lands between
+    // two commits is a race the reader can lose on a fast, quiet machine (a clean-clone run on PostgreSQL saw none once),
+    // so up to five harvests are watched; what it does see must always be whole parts.
+    let parts: number[] = [];
+    for (let attempt = 0; attempt < 5 && !parts.length; attempt++) parts = await seenCounts(20);
     expect(parts.length).toBeGreaterThan(0);
     expect(parts.every((n) => n % 20 === 0)).toBe(true);
   });
