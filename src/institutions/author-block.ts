@@ -39,7 +39,14 @@ function withDomains(authors: FrontAuthor[], text: string): FrontAuthor[] {
     const domains = contactDomains(text);
     return domains.length ? [{ ...authors[0], domains }] : authors;
   }
-  const owned = mailOwners(authors.map((a) => a.name), text);
+  return withMailDomains(authors, text);
+}
+
+/** The authors with, as `mailDomains`, the domains of the addresses in `mails` their user names spell (mailOwners); an author the
+ *  block already gave domains keeps those alone. */
+export function withMailDomains(authors: FrontAuthor[], mails: string): FrontAuthor[] {
+  if (!mails.includes('@') || !authors.length) return authors;
+  const owned = mailOwners(authors.map((a) => a.name), mails);
   return owned.size ? authors.map((a, i) => (owned.has(i) && !a.domains?.length ? { ...a, mailDomains: owned.get(i)! } : a)) : authors;
 }
 

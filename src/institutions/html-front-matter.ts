@@ -1,5 +1,5 @@
 import { hasOrgWord } from './parse-affiliation.ts';
-import { PLACEHOLDER, contactDomains, isNoteLine, looksLikeNames, mailOwners, parseAuthorBlock, splitNames, type FrontAuthor } from './author-block.ts';
+import { PLACEHOLDER, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, splitNames, withMailDomains, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { decode, dropElements, nameText, plain } from './html-text.ts';
 import { bracketLegend, icmlMacros, marksOf, nameAddressMacros, runOnAffiliationLines, snJnlAffiliationTexts, snJnlParagraphs } from './html-before-title.ts';
@@ -372,11 +372,7 @@ function creators(region: string): [string, boolean][] {
  *  The e-mail contacts of the front matter (`ltx_role_email`) go, as `mailDomains`, to the authors their user names spell
  *  (author-block.ts, mailOwners), for an organisation the text leaves open (extract.ts, byMail). */
 export function htmlFrontMatter(html: string): FrontAuthor[] {
-  const authors = htmlAuthors(html);
-  const mails = [...html.matchAll(/<span class="ltx_contact ltx_role_email">([\s\S]*?)<\/span>/g)].map((m) => plain(m[1])).join(' ');
-  if (!mails.includes('@') || !authors.length) return authors;
-  const owned = mailOwners(authors.map((a) => a.name), mails);
-  return owned.size ? authors.map((a, i) => (owned.has(i) && !a.domains?.length ? { ...a, mailDomains: owned.get(i)! } : a)) : authors;
+  return withMailDomains(htmlAuthors(html), emailContacts(html));
 }
 
 function htmlAuthors(html: string): FrontAuthor[] {
@@ -498,14 +494,19 @@ function sharedAddress(parsed: FrontAuthor[][], blocks: string[]): FrontAuthor[]
   });
 }
 
-/** The domains of a creator's e-mail contacts (`ltx_role_email`). */
+/** The text of the e-mail contacts (`ltx_role_email`) in an HTML region, one space between them. */
+function emailContacts(c: string): string {
+  return [...c.matchAll(/<span class="ltx_contact ltx_role_email">([\s\S]*?)<\/span>/g)].map((m) => plain(m[1])).join(' ');
+}
+
+/** The domains of a creator's e-mail contacts. */
 function mailDomains(c: string): string[] {
-  return contactDomains([...c.matchAll(/<span class="ltx_contact ltx_role_email">([\s\S]*?)<\/span>/g)].map((m) => plain(m[1])).join(' '));
+  return contactDomains(emailContacts(c));
 }
 
 /** Each e-mail address of a creator's e-mail contacts, in order. */
 function mailAddresses(c: string): string[] {
-  return [...c.matchAll(/<span class="ltx_contact ltx_role_email">([\s\S]*?)<\/span>/g)].flatMap((m) => plain(m[1]).match(/[^\s,;]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi) ?? []);
+  return emailContacts(c).match(/[^\s,;]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi) ?? [];
 }
 
 /** A domain under an academic, governmental or organisational suffix (ie.cuhk.edu.hk, pjlab.org.cn, mit.edu, ox.ac.uk): an

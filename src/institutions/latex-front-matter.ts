@@ -1,6 +1,6 @@
 import { findCommands, frontMatterSource, type CommandUse } from './latex-preprocess.ts';
 import { dropCommands, dropPictures, fontDropped, groupEnd, latexToText } from './latex-text.ts';
-import { PLACEHOLDER, contactDomains, isNoteLine, mailOwners, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withoutTitle, type FrontAuthor } from './author-block.ts';
+import { PLACEHOLDER, contactDomains, isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withMailDomains, withoutTitle, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
 import { aaai, cardAuthors, centered, eptcs, ieee, ieeeAccess, informs, lipics, llncs, svjour, markRefs, nameAddress, plos, TABULAR, tabularCards, tabularCardsAsAnd } from './latex-templates.ts';
@@ -164,10 +164,7 @@ function keyed(head: string): FrontAuthor[] | null {
 /** elsarticle / authblk: the e-mail addresses of the front matter (`\ead{…}`, `\email{…}`, wherever written) go to the authors whose
  *  names their user names spell ("\ead{wanghu@hnu.edu.cn}" to Hu Wang: author-block.ts, mailOwners), as `mailDomains`. */
 function withMailOwners(authors: FrontAuthor[], head: string): FrontAuthor[] {
-  const mails = ['ead', 'email'].flatMap((n) => findCommands(head, n, 1)).map((c) => text(c.args[0])).join(' ');
-  if (!mails.includes('@')) return authors;
-  const owned = mailOwners(authors.map((a) => a.name), mails);
-  return owned.size ? authors.map((a, i) => (owned.has(i) ? { ...a, mailDomains: owned.get(i)! } : a)) : authors;
+  return withMailDomains(authors, ['ead', 'email'].flatMap((n) => findCommands(head, n, 1)).map((c) => text(c.args[0])).join(' '));
 }
 
 /** ICASSP / ICIP (spconf): `\twoauthors{names}{address}{names}{address}` sets two author groups side by side, each with its own

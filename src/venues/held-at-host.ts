@@ -1,6 +1,7 @@
 import { ALIAS_INDEX, escapeRegExp, findVenue } from './catalogue.ts';
 import type { VenueMention } from './detect.ts';
 import { mentionWith } from './mention-shape.ts';
+import { tagYear } from './year.ts';
 
 /** An event's acronym as written: a capital, then letters, digits and hyphen-joined parts ("CLPsych", "SD4H", "WOAH"). */
 const EVENT = String.raw`[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*`;
@@ -15,7 +16,7 @@ const HELD_AT = new RegExp(String.raw`(?<![\w@/-])(${EVENT})[\s'’\-]*((?:19|20
 /** Words that open a sentence or name a kind of paper, never an event held at a host. */
 const NOT_EVENTS = /^(?:IEEE|ACM|The|This|It|Our|We|Paper|Work|Workshop|Conference|Event|Meeting|Symposium|AAAI|ISCA|SPIE|USENIX)$/;
 
-const yearOf = (s: string | undefined): number | null => (s === undefined ? null : s.length === 4 ? Number(s) : 2000 + Number(s.slice(1)));
+const yearOf = (s: string | undefined): number | null => (s === undefined ? null : tagYear(s));
 
 /** The name of the one conference the catalogue holds under this acronym as written, else null. */
 function conferenceNamed(acr: string): string | null {
