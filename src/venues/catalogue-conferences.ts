@@ -73,6 +73,11 @@ export const CONFERENCES: VenueDef[] = [
   // VISAPP, the computer-vision conference of VISIGRAPP (held each February or March; Porto 2025, Marbella 2026).
   c('VISAPP', 2, { acr: ['VISAPP'], full: ['International Conference on Computer Vision Theory and Applications'] }),
   c('BMVC', 11, { base: 1989, acr: ['BMVC'] }),
+  // ICIAP, the International Conference on Image Analysis and Processing (CVPL; Udine September 2023, Rome September 2025:
+  // its 22nd and 23rd editions, after the 21st in 2022, so no ordinal base), labelled ICIAP in every set and written by its
+  // spelled name too ("Accepted at 23rd edition of International Conference on Image Analysis and Processing 2025": read
+  // under that name before; round v265, set 265 part A).
+  c('ICIAP', 9, { acr: ['ICIAP'], full: ['International Conference on Image Analysis and Processing'] }),
   c('ACCV', 12, { every: 'even', acr: ['ACCV'] }),
   c('3DV', 3, { acr: ['3DV'] }),
   c('ICIP', 9, { base: 1993, acr: ['ICIP'] }),

@@ -258,7 +258,9 @@ export function trackCueJoined(a: string, b: string, c?: string): VenueTrack | n
 // Highlighted Paper" is the highlight programme too; "highlighted" alone stays a verb ("results highlighted in …").
 // "Oral" before an anatomy/medical word ("Workshop on Oral and Dental Image Analysis", "oral cancer") is the mouth.
 // "Spotlight talk" (also typed "Spotligh Talk") is a spotlight: the talk a spotlight paper gives, not an oral (round v233).
-const PRESENTATION_RE = /(?<![A-Za-z])(oral(?!\s+(?:(?:and|&)\s+)?(?:dental|maxillofacial|health|cavity|cancers?|diseases?|lesions?|mucosa|surgery|hygiene|microbiome|medicine|pathology)(?![A-Za-z]))|(?<!spotlight?[\s\-]{1,3})talk|spotlight?|(?<!faculty\s+)highlight(?:ed(?=\s+papers?(?![A-Za-z])))?|poster)(?:poster)?s?(?![A-Za-z])/gi;
+// "will be presented orally", "orally presented at …": the adverb next to "present(ed)" is an oral presentation (round
+// v265, set 265 part A); "orally" elsewhere ("administered orally") is not.
+const PRESENTATION_RE = /(?<![A-Za-z])((?<=present(?:ed)?\s{1,3})orally|orally(?=\s{1,3}presented)|oral(?!\s+(?:(?:and|&)\s+)?(?:dental|maxillofacial|health|cavity|cancers?|diseases?|lesions?|mucosa|surgery|hygiene|microbiome|medicine|pathology)(?![A-Za-z]))|(?<!spotlight?[\s\-]{1,3})talk|spotlight?|(?<!faculty\s+)highlight(?:ed(?=\s+papers?(?![A-Za-z])))?|poster)(?:poster)?s?(?![A-Za-z])/gi;
 
 const UNDECIDED_AFTER = /^\s*(?:presentation\s+)?(?:decision\s+)?(?:(?:is|still)\s+)?(?:pending|tbd|to\s+be\s+(?:decided|confirmed|announced))(?![A-Za-z])/i;
 const UNDECIDED_BEFORE = /(?:candidate|nominated|nominee|shortlisted|considered|consideration)\s+(?:for\s+)?(?:an?\s+|the\s+)?$/i;
@@ -274,7 +276,7 @@ export function presentationCue(...texts: string[]): 'oral' | 'spotlight' | 'pos
       // one the paper is only a candidate for, is not stated as the paper's.
       if (UNDECIDED_AFTER.test(t.slice(m.index + m[0].length, m.index + m[0].length + 40)) || UNDECIDED_BEFORE.test(t.slice(Math.max(0, m.index - 40), m.index))) continue;
       const w = m[1].toLowerCase();
-      const p = w === 'oral' || w === 'talk' ? 'oral' : w === 'poster' ? 'poster' : 'spotlight';
+      const p = w === 'oral' || w === 'orally' || w === 'talk' ? 'oral' : w === 'poster' ? 'poster' : 'spotlight';
       if (p === 'oral' || best === null || (p === 'spotlight' && best === 'poster')) best = p;
     }
   }

@@ -105,6 +105,11 @@ const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|
 // parentheses (a lower-case first letter before a capital or digit as printed), maybe with its year.
 // "(EMBS EMBC)": an IEEE society's acronym (three or four capitals ending in S) before the event's is no part of it.
 const PAREN_ACR = String.raw`(?:\s*\(\s*(?:(?:IEEE|ACM|[A-Z]{2,3}S)\s+)?(?=[A-Za-z0-9&+\-]*[A-Z][A-Za-z0-9&+\-]*[A-Z0-9])((?:[A-Z]|[a-z](?=[A-Z0-9]))[\w\-+&]*?[A-Za-z0-9])(?:\s+(?:Adjunct|Companion))?(?:[\s'’\-,]*((?:19|20)\d{2}|\d{2}))?\s*\))`;
+// "Conference on Sustainable Technologies for Industry 5.0 (STI)", "… for Web 3.0": a version number after a word of the
+// name ("Industry 4.0", "Society 5.0") is part of it, so the bracketed acronym after it is still the name's (round v265,
+// set 266 part A: the name was cut before "5.0" and read without its acronym). One digit, a dot, one digit, after a
+// letter and one space: no year, no page count, no decimal run.
+const VERSION_NUMBER = String.raw`(?<=[a-z]\s)\d\.\d(?![\w.])`;
 // "XLVth International Winter Meeting on …": a Roman edition from 40 to 89 holds an L (three letters at least, or two and
 // a suffix, so that no two-letter word is read as one).
 const SKIP_EDITION = /^(?:((?:19|20)\d{2})\s+(?=\S+\s))?(?:(?:[IVX]+(?:st|nd|rd|th)?|(?=[IVXL]{3}|[IVXL]{2}(?:st|nd|rd|th))X?LX{0,3}(?:IX|IV|V?I{0,3})(?:st|nd|rd|th)?|\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty)[\s-]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six)tieth))\s+(?:edition\s+of\s+(?:the\s+)?)?)?(?:((?:19|20)\d{2})\s+)?/i;
@@ -115,7 +120,7 @@ const skipYear = (skip: RegExpExecArray): string | undefined => skip[1] ?? skip[
  * Mathematics, Sigma" is a journal).
  */
 const WIDE_FORUM = String.raw`(?<=(?:International|World)\s)Forum`;
-const NAME_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:(?:International|Annual|Joint|European|Asian|World|National|Chinese|American)\s+)*(?:Conference|Symposium|Workshop|Congress|Meeting|${WIDE_FORUM})\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
+const NAME_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:(?:International|Annual|Joint|European|Asian|World|National|Chinese|American)\s+)*(?:Conference|Symposium|Workshop|Congress|Meeting|${WIDE_FORUM})\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|${VERSION_NUMBER}|and|&|of|on|for|in|the|with|to|by))*)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 const PACM_HEAD = /^(?:ACM|IEEE)\s+on\s/;
 const EVENT_WORD_SOON = /Conference|Symposium|Workshop|Congress|Meeting|Seminar|(?:International|World)\s+Forum/;
 const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)${PAREN_ACR}`);
