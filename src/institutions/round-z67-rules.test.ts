@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { latexFrontMatter } from './latex-front-matter.ts';
+import { matchAffiliation } from './match.ts';
+
+// Round z67: rules by kind from the misses of the round's blocks (PROVENANCE.md, round z67); each test fails without its rule
+// (checked against the code before the round's rules). Names and lines are made up; National Chengchi
+// University's Chinese name is a hand-written registry entry.
+
+/** A made-up paper with `front` between \title and \begin{document}, read as [name, affiliations] pairs. */
+const read = (front: string, cls = 'article') => latexFrontMatter(String.raw`\documentclass{${cls}}
+\title{A made-up paper}
+${front}
+\begin{document}
+\maketitle
+\end{document}`).map((a) => [a.name, a.affiliations]);
+
+describe('AIMS Press: \\author{A\\affil{1} B\\affil{2,}\\corrauth and C\\affil{1,3}} and \\address{\\addr{\\affilnum{k}}{…}}', () => {
+  const ADDRESS = String.raw`\address{%
+\addr{\affilnum{1}}{University of Oslo, Norway}
+\addr{\affilnum{2}}{Aalto University, Finland}
+\addr{\affilnum{3}}{University of Bergen, Norway}}
+\corraddr{made.up@example.org}`;
+  it('names on lines of their own, each ended by its mark, get the \\addr entries their marks key', () => {
+    expect(read(String.raw`\author{Ada Ruud\affil{1}
+Per Vik\affil{2,}\corrauth
+and
+Kari Lund\affil{1,3}}
+` + ADDRESS, 'aims')).toEqual([
+      ['Ada Ruud', ['University of Oslo, Norway']],
+      ['Per Vik', ['Aalto University, Finland']],
+      ['Kari Lund', ['University of Oslo, Norway', 'University of Bergen, Norway']],
+    ]);
+  });
+  it('names separated by commas read the same', () => {
+    expect(read(String.raw`\author{Ada Ruud\affil{1}, Per Vik\affil{2}\corrauth, and Kari Lund\affil{3}}
+` + ADDRESS, 'aims')).toEqual([
+      ['Ada Ruud', ['University of Oslo, Norway']],
+      ['Per Vik', ['Aalto University, Finland']],
+      ['Kari Lund', ['University of Bergen, Norway']],
+    ]);
+  });
+});
+
+describe('registry Chinese names', () => {
+  it('National Chengchi University has a Chinese name (the registry\'s record has none)', () => {
+    expect(matchAffiliation('Graduate Institute of Linguistics, National Chengchi University, Taipei, Taiwan')[0]?.name_zh).toBe('政治大学');
+  });
+});
