@@ -46,3 +46,17 @@ describe('registry Chinese names', () => {
     expect(matchAffiliation('Graduate Institute of Linguistics, National Chengchi University, Taipei, Taiwan')[0]?.name_zh).toBe('政治大学');
   });
 });
+
+describe('JHEP: the list\'s "and" written inside the last name\'s own \\author', () => {
+  it('\\author[b]{and Per~Vik} is Per Vik', () => {
+    expect(read(String.raw`\author[a]{Ada~Ruud,\note{Corresponding author.}}
+\author[a,b]{Kari~Lund,}
+\author[b]{and Per~Vik}
+\affiliation[a]{University of Oslo, Norway}
+\affiliation[b]{Aalto University, Finland}`)).toEqual([
+      ['Ada Ruud', ['University of Oslo, Norway']],
+      ['Kari Lund', ['University of Oslo, Norway', 'Aalto University, Finland']],
+      ['Per Vik', ['Aalto University, Finland']],
+    ]);
+  });
+});
