@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { looksLikeNames } from './author-block.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { matchAffiliation } from './match.ts';
 
@@ -58,5 +59,15 @@ describe('JHEP: the list\'s "and" written inside the last name\'s own \\author',
       ['Kari Lund', ['University of Oslo, Norway', 'Aalto University, Finland']],
       ['Per Vik', ['Aalto University, Finland']],
     ]);
+  });
+});
+
+describe('an elided particle glued to its surname is a word of a name', () => {
+  it('a names line with "Luc d’Arcy" (a page\'s name line, marks stripped) reads as names', () => {
+    expect(looksLikeNames('Ada Ruud, Luc d’Arcy, Per Vik')).toBe(true);
+    expect(looksLikeNames("Ada Ruud, Luc dell'Orto")).toBe(true);
+  });
+  it('an organisation with an elided article stays no names line', () => {
+    expect(looksLikeNames('Banca d’Italia, Roma')).toBe(false);
   });
 });
