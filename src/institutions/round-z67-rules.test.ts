@@ -71,3 +71,16 @@ describe('an elided particle glued to its surname is a word of a name', () => {
     expect(looksLikeNames('Banca d’Italia, Roma')).toBe(false);
   });
 });
+
+describe('Academia Sinica: a hand-written entry whose name names it only at home', () => {
+  it('in a Taiwanese address it is Academia Sinica, with its Chinese name (the registry has no record of it)', () => {
+    const r = matchAffiliation('Institute of Linguistics, Academia Sinica, Nangang, Taipei, Taiwan');
+    expect(r.map((i) => [i.name_en, i.country, i.name_zh])).toEqual([['Academia Sinica', 'TW', '中央研究院']]);
+  });
+  it('in a Beijing address (the Chinese Academy of Sciences\' English name before 1985) it is not Taiwan\'s academy', () => {
+    expect(matchAffiliation('Institute of Mechanics, Academia Sinica, Beijing, China').filter((i) => i.country === 'TW')).toEqual([]);
+  });
+  it('nor beside an organisation of the same line in another country', () => {
+    expect(matchAffiliation('Shanghai Institute of Organic Chemistry, Academia Sinica, Shanghai').filter((i) => i.country === 'TW')).toEqual([]);
+  });
+});
