@@ -106,7 +106,9 @@ export const MARK_CLOSE = '⟧';
  *  "Project page: …", "GitHub: …"); a role note of a marker's legend ("⟦†⟧Co-corresponding", ICML's "⟦†⟧Project leader") is no
  *  affiliation either, nor AIP's and many journals' "a)Author to whom correspondence should be addressed: …". */
 const NOTE_LINE = /^((e-?mails?(?:\(s\))?|tel(ephone)?|phones?|fax|contacts?|contributing\s+authors?|www|web\s*(page|site)?|home\s*page|url)\s*[:.]|correspondence|authors?\s+to\s+whom\s+(any\s+|all\s+)?correspondence|(co-?)?corresponding|(co-?|joint\s+)?(senior|last)\s+authors?\b|project\s+lead(er)?s?\b|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b|[a-z0-9 ]{0,30}\b(code|project\s+page|github|repository|website|demo)\s*:)/i;
-const NAME_WORD = /^(\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*)$/u;
+/** A word of a person's name: capitalised, an initial, a lower-case particle, or an elided particle glued to its capitalised surname
+ *  ("d’Enterria", "dell’Acqua", "l’Huillier"). */
+const NAME_WORD = /^(\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*|(?:d|l|dell|dall|degl)['’]\p{Lu}[\p{L}\p{M}'’-]*)$/u;
 
 interface Affil { marker: string | null; text: string }
 

@@ -46,8 +46,9 @@ function clean(authors: FrontAuthor[]): FrontAuthor[] {
   return authors
     // an academic title before a name ("Dr. …" in an authblk \author[1,*]{…}) is no part of it, as in a name list
     // and so are a role label before it, an identifier after it and another name in parentheses ("Advisor: Juhee Lee", "Name (K21-3217)",
-    // "Ming Yang (Puitar)": person-roles.ts)
-    .map((a) => ({ ...a, name: withoutAlias(withoutTitle(nameLine(a.name.replace(/[⟦⟧]/g, '').replace(/[*∗†‡§¶,\s]+$/, '').trim(), looksLikeNames))), affiliations: a.affiliations.filter((f) => !PLACEHOLDER.test(f) && !isNoteLine(f)) }))
+    // "Ming Yang (Puitar)": person-roles.ts); a list's "and" written inside the last name's own command (JHEP's `\author[b]{and Per
+    // Vik}`, as its kit's example writes it) is no part of the name either
+    .map((a) => ({ ...a, name: withoutAlias(withoutTitle(nameLine(a.name.replace(/[⟦⟧]/g, '').replace(/[*∗†‡§¶,\s]+$/, '').trim().replace(/^and\s+(?=\p{Lu})/u, ''), looksLikeNames))), affiliations: a.affiliations.filter((f) => !PLACEHOLDER.test(f) && !isNoteLine(f)) }))
     .filter((a) => a.name && !PLACEHOLDER.test(a.name));
 }
 

@@ -15,9 +15,40 @@ import { groupEnd } from './latex-text.ts';
  *    "How to cite this article" box, writes each name again in an `\author` of its own: dropped, as it lists no further author.
  *  - Astronomy & Astrophysics (aa.cls), as llncs with labels: `\author{A\inst{\ref{porto},\ref{geneva}} \and …}` and
  *    `\institute{X \label{porto} \and Y \label{geneva} \and …}`: a mark is the label of an `\institute` entry, the class numbers the
- *    entries in order, so each `\ref{label}` is rewritten as its entry's number (and the `\label`s dropped) for llncs's reader. */
+ *    entries in order, so each `\ref{label}` is rewritten as its entry's number (and the `\label`s dropped) for llncs's reader.
+ *  - AIMS Press (aims.cls): `\author{A\affil{1} B\affil{2,}\corrauth and C\affil{1,3}}` (one list, a mark `\affil{k}` after each
+ *    name that also ends it: the names may stand on lines of their own with no comma) and `\address{\addr{\affilnum{1}}{text} …}`
+ *    (one `\addr{mark}{text}` per affiliation). */
 export function kitAuthorCommands(head: string): string {
-  return labelledInstitutes(wiley(spie(interact(agu(copernicus(head))))));
+  return aims(labelledInstitutes(wiley(spie(interact(agu(copernicus(head)))))));
+}
+
+/** AIMS's `\address{\addr{\affilnum{k}}{text} …}` as `\affil[k]{text}` lines, and its one `\author{…}` list as `\author[k]{Name}`
+ *  per name, a name ending at its `\affil{k}` mark (the mark's empty keys, as in `\affil{2,}`, dropped; `\corrauth`, the
+ *  corresponding author's star, dropped). Read only when an `\address` holds `\addr` entries and one `\author` carries `\affil` marks. */
+function aims(head: string): string {
+  const lists = findCommands(head, 'author', 1).filter((a) => a.opt === null && findCommands(a.args[0], 'affil', 1).length);
+  const addresses = findCommands(head, 'address', 1).filter((a) => a.opt === null && findCommands(a.args[0], 'addr', 2).length);
+  if (lists.length !== 1 || !addresses.length) return head;
+  const edits = [
+    ...addresses.map((a) => ({ at: a.at, end: a.end, text: findCommands(a.args[0], 'addr', 2).map((e) => `\\affil[${markText(e.args[0])}]{${e.args[1]}}`).join('\n') })),
+    { at: lists[0].at, end: lists[0].end, text: namesWithKeys(marksEndNames(lists[0].args[0]), 'affil').join('\n') },
+  ].sort((x, y) => y.at - x.at);
+  let s = head;
+  for (const e of edits) s = `${s.slice(0, e.at)}${e.text}${s.slice(e.end)}`;
+  return s;
+}
+
+/** An AIMS mark's text (`\affilnum{1}` → "1"). */
+function markText(mark: string): string {
+  return mark.replace(/\\[A-Za-z]+/g, '').replace(/[{}\s]/g, '');
+}
+
+/** An AIMS name list with a comma after each `\affil{k}` mark (which ends its name), the marks' empty keys and `\corrauth` dropped. */
+function marksEndNames(list: string): string {
+  return list
+    .replace(/\\corrauth(?![A-Za-z])/g, '')
+    .replace(/\\affil\s*\{([^{}]*)\}/g, (_all, k: string) => `\\affil{${k.split(',').map((x) => x.trim()).filter(Boolean).join(',')}},`);
 }
 
 /** A&A's `\inst{\ref{key}}` marks as the numbers of the `\institute` entries their labels stand in (entries split at `\and`, as llncs

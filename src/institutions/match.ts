@@ -56,6 +56,9 @@ function pick(hits: AliasHit[] | undefined, country: string | null, places: Set<
       const placed = key ? pool.filter((h) => h.inst.city && ` ${key} `.includes(` ${normalizeName(h.inst.city)} `)) : [];
       if (placed.length === 1) return placed[0];
       if (strict || !curated.length) return null;
+      // …but not one whose keys name it only at home (registry.ts, `homeOnly`)
+      pool = pool.filter((h) => !h.inst.homeOnly);
+      if (!pool.length) return null;
     }
   }
   const inCity = pool.filter((h) => h.inst.city && places.has(normalizeName(h.inst.city)));
@@ -1249,10 +1252,18 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   paperCountries = hints.paperCountries;
   try {
     // a minus sign set as a dash (A&A's "INAF $-$ Osservatorio …", printed as U+2212) is read as the hyphen it stands for
-    return withJointPartners(matchOne(raw.replace(/\u2212/g, '-'), hints, reg), reg);
+    return withoutHomeOnlyAbroad(withJointPartners(matchOne(raw.replace(/\u2212/g, '-'), hints, reg), reg), reg);
   } finally {
     paperCountries = outer;
   }
+}
+
+/** A hand-written entry whose keys name it only at home (`homeOnly`: "Academia Sinica") read on a line whose other organisation is in
+ *  another country ("Shanghai Institute of Organic Chemistry, Academia Sinica, Shanghai") is not given: the line's country is the
+ *  other's, where the keys name another organisation, so the name is kept as written, with no record, country or Chinese name. */
+function withoutHomeOnlyAbroad(found: ResolvedInstitution[], reg: Registry): ResolvedInstitution[] {
+  const abroad = (r: ResolvedInstitution) => !!r.id && !!reg.byId.get(r.id)?.homeOnly && found.some((o) => o !== r && !!o.country && o.country !== r.country);
+  return found.map((r) => (abroad(r) ? { ...r, id: null, ror: null, name_zh: null, country: null, unit_zh: null } : r));
 }
 
 /** "UC Berkeley - UCSF Joint Bioengineering Graduate Program", "Stanford - Google Joint Lab": a joint programme or lab named after two

@@ -34,6 +34,9 @@ export interface Institution {
   parent?: string | null;
   /** ROR ids of the further parents ROR records, when it records more than one (JPL: NASA, then Caltech). */
   otherParents?: string[];
+  /** A hand-written entry whose keys name it only at home: an address in another country names another organisation by them
+   *  ("Academia Sinica": Taiwan's academy, but in a Beijing address the Chinese Academy of Sciences' English name before 1985). */
+  homeOnly?: boolean;
 }
 
 /** What a name or alias points at: an institution, and the unit inside it when the alias names a lab. */
@@ -45,7 +48,7 @@ export interface AliasHit {
   curated: boolean;
 }
 
-interface HandAlias { ror?: string; id?: string; keys?: string[]; domains?: string[]; name_en?: string; name_zh?: string; country?: string; unit_en?: string; unit_zh?: string }
+interface HandAlias { ror?: string; id?: string; keys?: string[]; domains?: string[]; name_en?: string; name_zh?: string; country?: string; unit_en?: string; unit_zh?: string; home_only?: boolean }
 
 /** The in-memory registry with its lookup tables. */
 export interface Registry {
@@ -87,7 +90,7 @@ function addHand(reg: Registry, a: HandAlias): void {
   let inst = reg.byId.get(id);
   if (!inst) {
     if (!a.name_en) throw Object.assign(new Error(`registry alias ${id}: not in the registry and no name_en`), { code: 'REGISTRY_ALIAS_INVALID' });
-    inst = { id, ror: isRorId(id) ? id : null, name_en: a.name_en, name_zh: a.name_zh ? simplifiedZh(a.name_zh) : null, country: a.country ?? null, city: null, weight: 50 };
+    inst = { id, ror: isRorId(id) ? id : null, name_en: a.name_en, name_zh: a.name_zh ? simplifiedZh(a.name_zh) : null, country: a.country ?? null, city: null, weight: 50, ...(a.home_only ? { homeOnly: true } : {}) };
     reg.byId.set(id, inst);
     push(reg.byKey, normalizeName(a.name_en), { inst, unit_en: null, unit_zh: null, curated: true });
   } else if (!a.unit_en) {
