@@ -126,7 +126,7 @@ function namesOf(catalogueVenue: string, gold: string): Set<string> {
  *  ("Ann. Phys. (N.Y.)", "J. Phys. A: Math. Theor."), and the small words ISO 4 drops ("Journal of Physics A"). */
 export function abbreviationWords(name: string): string[] {
   return name.toLowerCase().replace(/\([^()]*\)/g, ' ').replace(/:.*$/, ' ').split(/[^a-z0-9]+/)
-    .filter((w) => w && !/^(?:the|of|and|on|for|in|de|la|und|fur|der)$/.test(w));
+    .filter((w) => w && !/^(?:the|of|and|on|for|in|with|to|at|an|de|la|und|fur|der)$/.test(w));
 }
 
 /**
