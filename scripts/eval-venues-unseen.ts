@@ -17,7 +17,8 @@
 // unseen venue when its name, folded (lower case; "Proceedings of", "the", ordinals "43rd", years, the publisher
 // words IEEE/ACM/CVF/IFIP/…, "Annual" and every non-letter-or-digit dropped), equals the fold of the gold name or of
 // any of the venue's catalogue names (acronyms as listed, full names): an unknown venue is named right by its acronym
-// as printed or its full name as printed. Other fields are compared as eval:venues compares them (year, track, status,
+// as printed or its full name as printed, or by a name abbreviating one of those word by word (abbreviates: "Class.
+// Quantum Grav." for "Class. Quantum Gravity"; `--exact-names` turns it off, round vunseen3). Other fields are compared as eval:venues compares them (year, track, status,
 // presentation exact; workshop loosely). Printed per side (design / held-out):
 //   found      unseen entries with a predicted entry naming the venue, then of those: status, track, year right;
 //   exact      records whose whole prediction matches the gold (unseen venues named as above, others by name);
@@ -43,6 +44,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const showMisses = args.find((a) => a.startsWith('--misses='))?.slice(9) ?? 'design';
 const files = args.filter((a) => !a.startsWith('--'));
+/** `--exact-names`: compare unknown venues' names by their fold only, as before round vunseen3 (no abbreviation match). */
+const abbreviationMatch = !args.includes('--exact-names');
 if (!files.length) {
   const dir = path.resolve(root, 'test/fixtures/venues');
   const numbered = fs.readdirSync(dir).map((f) => /^labeled-dev-(\d+)\.jsonl$/.exec(f)).filter((m) => m !== null).sort((a, b) => Number(a[1]) - Number(b[1]));
@@ -119,10 +122,47 @@ function namesOf(catalogueVenue: string, gold: string): Set<string> {
   return s;
 }
 
+/** The words of a name for comparing abbreviations: lower case, a bracketed part and a subtitle after a colon dropped
+ *  ("Ann. Phys. (N.Y.)", "J. Phys. A: Math. Theor."), and the small words ISO 4 drops ("Journal of Physics A"). */
+export function abbreviationWords(name: string): string[] {
+  return name.toLowerCase().replace(/\([^()]*\)/g, ' ').replace(/:.*$/, ' ').split(/[^a-z0-9]+/)
+    .filter((w) => w && !/^(?:the|of|and|on|for|in|with|to|at|an|de|la|und|fur|der)$/.test(w));
+}
+
+/**
+ * True when one name abbreviates the other word by word (round vunseen3): as many words, each word of one the start
+ * of the other's ("Class. Quantum Grav." / "Class. Quantum Gravity", "Compos. Math." / "Compositio Math.", "PLoS Comp
+ * Biol" / "PLoS Computational Biology", "J. Phys. A" / "J. Phys. A: Math. Theor."). A one-letter word stands for a longer
+ * one only before the last word: a closing letter is a section ("Phys. Rev. A" is not "Physical Review Applied").
+ */
+export function abbreviates(a: string, b: string): boolean {
+  const x = abbreviationWords(a);
+  const y = abbreviationWords(b);
+  if (x.length < 2 || x.length !== y.length) return false;
+  return x.every((w, i) => {
+    const v = y[i];
+    if (w === v) return true;
+    const [short, long] = w.length < v.length ? [w, v] : [v, w];
+    return long.startsWith(short) && (short.length > 1 || i < x.length - 1) && !/^\d/.test(short);
+  });
+}
+
+/** Raw names each unseen gold venue may be printed by (for abbreviates). */
+const rawNames = new Map<string, string[]>();
+function rawNamesOf(catalogueVenue: string, gold: string): string[] {
+  const key = `${catalogueVenue}\u0001${gold}`;
+  let s = rawNames.get(key);
+  if (!s) rawNames.set(key, (s = [gold, ...(byName.get(catalogueVenue.toLowerCase()) ?? []).flatMap(aliasesOf)]));
+  return s;
+}
+
 /** True when predicted entry `p` names the venue of gold entry `g` (leniently when that venue was left out). */
 function names(g: Entry, p: Entry, unseen: Set<string>): boolean {
   const cat = catalogueName(String(g.venue));
-  if (cat && unseen.has(cat)) return namesOf(cat, String(g.venue)).has(nameFold(String(p.venue)));
+  if (cat && unseen.has(cat)) {
+    return namesOf(cat, String(g.venue)).has(nameFold(String(p.venue)))
+      || (abbreviationMatch && rawNamesOf(cat, String(g.venue)).some((n) => abbreviates(n, String(p.venue))));
+  }
   return g.venue === p.venue;
 }
 

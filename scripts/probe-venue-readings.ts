@@ -55,6 +55,13 @@ const FRAMES: [string, (w: string) => string][] = [
   ['publication a X YEAR', (w) => `Accepted for publication a ${w} 2026`],
   ['X Month, YEAR', (w) => `Submitted to ${w} May, 2026`],
   ['X Conference Papers YY', (w) => `19 pages, ${w} Conference Papers '26`],
+  // Round vunseen3's readings (unseen-tags.ts): "ACR journal" after a cue, a workshop's tag and the word after the host's,
+  // the paper's kind after the cue, a closing date and place, a sentence glued to the counts. Siblings below.
+  ['submitted to X journal', (w) => `Submitted to ${w} journal`],
+  ['accepted at X TAG Workshop', (w) => `Accepted at ${w} VKW Workshop`],
+  ['accepted as a conference paper X YEAR', (w) => `Accepted as a conference paper ${w} 2026`],
+  ['X YEAR, date, place', (w) => `Accepted at ${w} 2026 (Oral), October 13-17, 2026, Canberra, Australia`],
+  ['tables.X journal', (w) => `10 pages, 3 tables.Submitted to ${w} journal`],
 ];
 
 /**
@@ -74,6 +81,11 @@ const SIBLINGS: Record<string, (w: string) => string> = {
   'publication a X YEAR': (w) => `Accepted for publication at ${w} 2026`,
   'X Month, YEAR': (w) => `Submitted to ${w} 2026`,
   'X Conference Papers YY': (w) => `19 pages, ${w} Conference Paper 2026`,
+  'submitted to X journal': (w) => `Submitted to ${w} 2026`,
+  'accepted at X TAG Workshop': (w) => `Accepted at ${w} 2026 VKW Workshop`,
+  'accepted as a conference paper X YEAR': (w) => `Accepted at ${w} 2026`,
+  'X YEAR, date, place': (w) => `Accepted at ${w} 2026 (Oral)`,
+  'tables.X journal': (w) => `10 pages, 3 tables. Submitted to ${w} 2026`,
 };
 
 const show = (d: Detect, text: string) => JSON.stringify(d({ id: '2606.01234', comments: text, journalRef: null })

@@ -104,9 +104,25 @@ export function detectVenues(record: { id: string; comments: string | null; jour
  * (round v261, set 262 part B).
  */
 const HYPHEN_CLOSED = /(?<=[A-Za-z0-9])-+$/;
+/**
+ * Round vunseen3: an acronym no list knows read with the entry's own year glued on ("Accepted to the UAI2025 workshop on
+ * …", "the 24th BioNLP workshop (ACL2025)") or with "Main Conference" / "IEEE Conference" after it ("ACL Main Conference
+ * 2026", "ICMI IEEE Conference (04/2026)"): the year and the conference words are no part of its name (README: the usual
+ * short name or acronym). One token of two capitals or more before them; a name the catalogue holds is left as it is.
+ */
+const GLUED_YEAR_CLOSED = /^([A-Z][A-Za-z0-9\-]{0,20}[A-Z][A-Za-z]{0,20})((?:19|20)\d{2})$/;
+const CONFERENCE_CLOSED = /^([A-Z][A-Za-z0-9\-]{0,20}[A-Z][A-Za-z0-9\-]{0,20})\s(?:(?:IEEE|ACM)\s)?(?:[Mm]ain\s)?Conference$/;
+function closedName(m: VenueMention): string {
+  const venue = m.venue.replace(HYPHEN_CLOSED, '');
+  if (findVenue(venue)) return venue;
+  const g = GLUED_YEAR_CLOSED.exec(venue);
+  if (g && Number(g[2]) === m.year) return g[1];
+  const c = m.track === 'main' ? CONFERENCE_CLOSED.exec(venue) : null;
+  return c ? c[1] : venue;
+}
 function hyphenClosedNames(found: VenueMention[]): VenueMention[] {
-  if (!found.some((m) => HYPHEN_CLOSED.test(m.venue) || (m.workshop !== null && HYPHEN_CLOSED.test(m.workshop)))) return found;
-  return found.map((m) => mentionWith(m, { venue: m.venue.replace(HYPHEN_CLOSED, ''), workshop: m.workshop === null ? null : m.workshop.replace(HYPHEN_CLOSED, '') }));
+  if (!found.some((m) => closedName(m) !== m.venue || (m.workshop !== null && HYPHEN_CLOSED.test(m.workshop)))) return found;
+  return found.map((m) => mentionWith(m, { venue: closedName(m), workshop: m.workshop === null ? null : m.workshop.replace(HYPHEN_CLOSED, '') }));
 }
 
 /**

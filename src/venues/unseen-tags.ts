@@ -16,7 +16,11 @@ import { namesNoVenue } from './lookalikes.ts';
 /** One sentence or semicolon clause of a comment, the counts opening it dropped. */
 // A period ends a sentence after a number, a bracket or a lower-case word of four letters or more ("figures."), not after
 // an abbreviation ("Proc. SPIE Medical Imaging 2025", "Int. J.", "et al."): a capitalised word before it may be one.
-const SENTENCE_END = /;\s*|(?<=(?:^|[\s,(])(?:\d+|(?!proc\.)[a-z]{4,})|[)\]"”])\.\s+(?=[A-Z0-9(])|(?<=(?:19|20)\d{2})\.(?=\d{1,3}\s*pages)/g;
+// A period glued to the next sentence ends it too after a count's word ("10 tables.Mechanistic Interpretability @ ICML
+// 2026", round vunseen3): a capital and a lower-case letter after it, as a sentence opens (not "arXiv.Org"-like names,
+// which no count's word precedes); and after an event's word, never an abbreviation ("Accepted at ACL REALM Workshop.
+// Work in Progress").
+const SENTENCE_END = /;\s*|(?<=(?:^|[\s,(])(?:\d+|(?!proc\.)[a-z]{4,})|[)\]"”])\.\s+(?=[A-Z0-9(])|(?<=(?:19|20)\d{2})\.(?=\d{1,3}\s*pages)|(?<=\d\s*(?:pages|figures|tables|references|appendices))\.(?=[A-Z][a-z])|(?<=[Ww]orkshops?|[Cc]onference|[Ss]ymposium)\.\s+(?=[A-Z])/g;
 const COUNTS_LEAD = /^(?:\d+\s*(?:\+\s*\d+\s*)?(?:pages?|pp\.?|figures?|figs?\.?|tables?|appendi(?:x|ces)|references?|equations?)\s*(?:(?:,|and|\+)\s*|\s+(?=\d))?)+/i;
 
 const NOT_MAIN_ELSEWHERE = /(?<![A-Za-z])(?:workshops?|challenges?|competitions?|shared\s+tasks?|tracks?|tutorials?|demos?|doctoral|consortium|symposium|special\s+session|late[\s-]breaking|extended\s+abstract|posters?|findings)(?![A-Za-z])/i;
@@ -26,8 +30,21 @@ const COUNTS_BRACKET = /\s*\(\s*\d+\s*(?:pages?|pp)\b[^()]{0,120}\)\s*$/i;
 /** "Camera Ready", "accepted", "(non-archival)": a status closing a workshop-at-host clause ("UncertaiNLP 2025 Workshop @ EMNLP Camera Ready"). */
 const STATUS_CLOSING = /\s*(?:\(\s*non-?archival\s*\)|camera[\s-]*ready(?:\s+version)?|accepted)\s*$/i;
 
+/**
+ * A date and a place closing the clause (round vunseen3): ", October 13-17, 2025, Canberra, ACT, Australia", " - May 23,
+ * 2025 - Atlanta, GA", ", 3-4 September 2026 in Amsterdam, The Netherlands" — after a comma or a spaced dash (not "GPT-4
+ * May, 2026"), the meeting's days, then up to three
+ * comma-separated places of up to four capitalised words. Dropped before the clause is read; every part is bounded, so
+ * the match stays linear.
+ */
+const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]{0,6}\.?`;
+const DATE_PLACE_CLOSING = new RegExp(String.raw`(?:\s*,|\s+[\-–—])\s*(?:${MONTH}\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?,?\s+(?:19|20)\d{2}|\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s+${MONTH},?\s+(?:19|20)\d{2})(?:(?:\s*,|\s+[\-–—]|\sin)\s*[A-Z][A-Za-z.]{0,30}(?:\s[A-Z][A-Za-z.]{0,30}){0,3}){0,3}\s*$`);
+
+/** "Accepted as a main conference submission in": the paper's kind between a cue's word and its preposition. */
+const AS_A_PAPER = /^([A-Za-z]+)\s+as\s+an?\s+(?:main[\s-]+)?(?:conference|full|long|short|regular)\s+(?:paper|submission)(?=\s)/i;
+
 /** A status cue opening the clause (its misspellings within two letters of the word: "Accepected", "recived"). */
-const CUE = /^(?:(?:this\s+|the\s+|our\s+)?(?:paper|work)\s+(?:has\s+been\s+|was\s+|is\s+)?)?(?:(?:has\s+been|was|is|will\s+be|to\s+be)\s+)?([A-Za-z]+(?:[\s-]+(?:review|appear|ready|for))?)(?:\s+(?:preprint|version|paper|publication|presentation|consideration|to\s+publish))?(?:\s+(?:at|to|in|by|for|on|a|as|with|under))?(?:\s+the)?\s+/i;
+const CUE = /^(?:(?:this\s+|the\s+|our\s+)?(?:paper|work)\s+(?:has\s+been\s+|was\s+|is\s+)?)?(?:(?:has\s+been|was|is|will\s+be|to\s+be)\s+)?([A-Za-z]+(?:[\s-]+(?:review|appear|ready|for))?)(?:\s+(?:preprint|version|paper|publication|presentation|consideration|to\s+publish))?(?:\s+as\s+an?\s+(?:main[\s-]+)?(?:conference|full|long|short|regular)\s+(?:paper|submission))?(?:\s+(?:at|to|in|by|for|on|a|as|with|under))?(?:\s+the)?\s+/i;
 const CUE_WORDS: Record<string, string> = {
   accepted: 'accepted', accept: 'accepted', presented: 'accepted', 'to appear': 'accepted', appearing: 'accepted', received: 'accepted',
   'camera ready': 'accepted', 'camera-ready': 'accepted', published: 'published', submitted: 'submitted', submitting: 'submitted',
@@ -56,9 +73,10 @@ const TAG = /^((?:(?:IEEE|ACM)(?:\/CVF)?\s+)?[A-Z][A-Za-z0-9]{0,15}?[A-Z][A-Za-z
 const YEAR = /^(?:[\s\-_]*\(\s*((?:19|20)\d{2})\s*\)|[\s\-_]*['’]?\s?((?:19|20)\d{2}|\d{2})|,?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?,?\s+((?:19|20)\d{2}))(?![\d.,]\d|[A-Za-z\d])/;
 /** A year before the tag: "2026ACL Findings", "2025 ICRA …". */
 const YEAR_FIRST = /^((?:19|20)\d{2})\s*/;
-/** A qualifier after the tag, maybe in brackets and after a comma, colon or dash; one group per kind (the last, a best paper
- *  award or its nomination, says only that the paper was there: "ML4H 2025 Proceedings, Best Paper Award", round v263). */
-const QUAL = /^[\s,:\-–]*[(\[]?\s*(?:(main\w*(?:\s+(?:conf\w*|track|proceedings|paper))?|conference(?:\s+(?:papers?|track))?|research\s+track|(?:long|short|full|regular)\s+paper|original\s+contribution)|(findings(?:\s+paper)?)|(industry(?:\s+track)?)|(SRW|student\s+research\s+workshop)|(workshops?(?:\s+(?:paper|proceedings))?)|(demo(?:\s+track)?)|(oral|poster|spotlight|highlight)(?:\s+(?:paper|presentation))?|((?:has\s+)?accepted(?:\s+(?:this\s+)?paper)?|accept|camera[\s-]*ready)|(submission|submitted)|(under\s+(?:re)?view)|(paper|proceedings?)|(\(\s*(?:PMLR|LNCS|LNAI|CEUR(?:-WS)?|CCIS)\s*\))|(best\s+(?:student\s+)?paper(?:\s+(?:award|honou?rable\s+mention|runner[\s-]up))?(?:\s+(?:nominee|nomination|finalist|candidate|winner))?))\s*[)\]]?/i;
+/** A qualifier after the tag, maybe in brackets and after a comma, colon or dash; one group per kind (a best paper
+ *  award or its nomination says only that the paper was there: "ML4H 2025 Proceedings, Best Paper Award", round v263;
+ *  the last, "journal", says a journal — no edition year unless one is written: "submitted to QKJT journal", round vunseen3). */
+const QUAL = /^[\s,:\-–]*[(\[]?\s*(?:(main\w*(?:\s+(?:conf\w*|track|proceedings|paper))?|conference(?:\s+(?:papers?|track))?|research\s+track|(?:long|short|full|regular)\s+paper|original\s+contribution)|(findings(?:\s+paper)?)|(industry(?:\s+track)?)|(SRW|student\s+research\s+workshop)|(workshops?(?:\s+(?:paper|proceedings))?)|(demo(?:\s+track)?)|(oral|poster|spotlight|highlight)(?:\s+(?:paper|presentation))?|((?:has\s+)?accepted(?:\s+(?:this\s+)?paper)?|accept|camera[\s-]*ready)|(submission|submitted)|(under\s+(?:re)?view)|(paper|proceedings?)|(\(\s*(?:PMLR|LNCS|LNAI|CEUR(?:-WS)?|CCIS)\s*\))|(best\s+(?:student\s+)?paper(?:\s+(?:award|honou?rable\s+mention|runner[\s-]up))?(?:\s+(?:nominee|nomination|finalist|candidate|winner))?)|(journal))\s*[)\]]?/i;
 
 /**
  * The workshop's own name after the word (round vunseen2): "ICML Workshop: Efficient Systems for Foundation Models" (a
@@ -109,7 +127,7 @@ interface Parse { venue: string; year: number | null; track: VenueTrack; worksho
  * findings, industry, SRW: "Accepted as ACL findings paper").
  */
 function qualifiedTag(clause: string, posted: { year: number; month: number } | null | undefined): Parse | null {
-  let s = clause.trim().replace(/[.!]+$/, '').replace(COUNTS_BRACKET, '');
+  let s = clause.trim().replace(/[.!]+$/, '').replace(DATE_PLACE_CLOSING, '').replace(COUNTS_BRACKET, '');
   let status: string | null = null;
   const c = CUE.exec(s);
   if (c && cueStatus(c[1]) !== null) {
@@ -140,6 +158,7 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
   let qualified = false;
   let presentation: string | null = null;
   let qualStatus: string | null = null;
+  let journal = false;
   for (let guard = 0; guard < 8 && s.trim(); guard++) {
     const y = year === null ? YEAR.exec(s) : null;
     if (y) {
@@ -150,6 +169,10 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
       s = s.slice(y[0].length);
       continue;
     }
+    // "Accepted at QLNS VKW Workshop": a workshop's tag and the word after the host's, after a cue only (round vunseen3;
+    // a bare "QMLC ABC Workshop 2026" is two acronyms, unseen-venue-9.test.ts; "HOST Workshop TAG" is round vunseen2's below).
+    const wt = trackTold || status === null ? null : TAG_THEN_WORKSHOP.exec(s);
+    if (wt) { track = 'workshop'; workshop = wt[1]; trackTold = true; said = true; qualified = true; s = s.slice(wt[0].length); continue; }
     const sp = SPELLED.exec(s);
     // The spelled name, its brackets closed or none opened: said and qualified, as a qualifier would be.
     if (sp && !sp[1] === !sp[3] && initialsSpell(sp[2], bare)) { said = true; qualified = true; s = s.slice(sp[0].length); continue; }
@@ -177,6 +200,8 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
     else if (q[11] && /^proc/i.test(q[11])) qualStatus ??= 'published';
     // "(PMLR)", "(LNCS)": the proceedings' series.
     else if (q[12]) qualStatus ??= 'published';
+    // "QKJT journal": a journal's main track, and no edition year to infer (README, Year 4).
+    else if (q[14]) { track = 'main'; trackTold = true; journal = true; }
     // q[13], a best paper award: nothing more than said and qualified.
     s = s.slice(used);
   }
@@ -189,11 +214,13 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
   if (year === null && !(status !== null && trackTold)) return null;
   // A status after the tag tells the decision unless the cue did ("submitted to EMNLP PROC 2026": still submitted).
   const st = status ?? qualStatus ?? preStatus ?? 'accepted';
-  return { venue, year: year ?? posted?.year ?? null, track, workshop, status: st, presentation };
+  return { venue, year: year ?? (journal ? null : posted?.year ?? null), track, workshop, status: st, presentation };
 }
 
 /** A workshop's tag: two capitals or more, a lower-case letter may lead ("iMIMIC"), digits inside ("BinEgo360"). */
 const WS = String.raw`[a-z]?[A-Z][A-Za-z0-9]{0,20}[A-Z][A-Za-z0-9\-]{0,20}`;
+/** "QLNS VKW Workshop": a workshop's tag and the word, after the host's tag (qualifiedTag). */
+const TAG_THEN_WORKSHOP = new RegExp(String.raw`^\s+(${WS})\s+[Ww]orkshop(?![A-Za-z])`);
 /** A host's tag and its year maybe ("ICCV25", "MICCAI 2025"). */
 const HOST_TAG = String.raw`((?:(?:IEEE|ACM)(?:\/CVF)?\s+)?[A-Z][A-Za-z]{0,15}[A-Z][A-Za-z]{0,15})(?:[\s\-']*((?:19|20)\d{2})|((?<=[A-Za-z])\d{2}))?`;
 /** "STACOM 2025 @ MICCAI", "BinEgo360@ICCV25", "iMIMIC at MICCAI 2025" (after a cue), "MOSS workshop at ICML 2025". */
@@ -208,7 +235,7 @@ const HOST_DASH_WORKSHOP = new RegExp(String.raw`^${HOST_TAG}\s+[\-–—]\s+(${
  * edition then, as the generic readers take it). The host's workshop track, the workshop's tag as printed.
  */
 function workshopAtHost(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
-  let s = clause.trim().replace(/[.!]+$/, '').replace(COUNTS_BRACKET, '').replace(STATUS_CLOSING, '');
+  let s = clause.trim().replace(/[.!]+$/, '').replace(DATE_PLACE_CLOSING, '').replace(COUNTS_BRACKET, '').replace(STATUS_CLOSING, '');
   let status: string | null = null;
   const c = CUE.exec(s);
   if (c && cueStatus(c[1]) !== null) { status = cueStatus(c[1]); s = s.slice(c[0].length); }
@@ -254,6 +281,14 @@ export function unseenTag(comments: string, posted: { year: number; month: numbe
     if (q && !findVenue(q.venue)) return { venue: q.venue, year: q.year, track: q.track, workshop: q.workshop, status: q.status, presentation: q.presentation };
     const w = workshopAtHost(part.replace(/\s*\((?:non-?archival|oral|poster|spotlight)\)\s*$/i, ''), posted);
     if (w) return w;
+    // "Accepted as a main conference submission in the European Conference on X (ECX 2025)", "… Conference 2026, 3-4
+    // September 2026 in Amsterdam": the generic readers on the clause without the paper's kind after the cue and
+    // without the closing date and place (round vunseen3).
+    const plain = part.replace(AS_A_PAPER, '$1').replace(DATE_PLACE_CLOSING, '');
+    if (plain !== part) {
+      const g = genericVenue(plain, posted);
+      if (g && !findVenue(g.venue)) return g;
+    }
     // A clause read alone loses what the others say of it: "Presented at the Workshop … (FAIRGROUND). 2025 International
     // Joint Conference on Neural Networks (IJCNN)" is that event's workshop. A main track read so is kept only when no
     // other clause names a workshop, challenge, track or the like.
