@@ -58,7 +58,28 @@ describe('workshop-name rules of round vworkshop', () => {
     expect(read('2506.00001', 'Accepted at ICML 2025 first workshop')).toEqual([['ICML', 2025, 'workshop', null, 'accepted', null]]);
   });
 
+  it('reads the year after a host\'s W tag before the word, so a title after "HOSTW YEAR," is read', () => {
+    // rule
+    expect(read('2506.00001', 'CVPRW 2025, Tidal Graph Models Beyond Rivers')).toEqual([['CVPR', 2025, 'workshop', 'Tidal Graph Models Beyond Rivers', 'accepted', null]]);
+    expect(read('2604.00001', 'Accepted to CVPRW 2026: Tidal Graph Models')).toEqual([['CVPR', 2026, 'workshop', 'Tidal Graph Models', 'accepted', null]]);
+    // unchanged: places, a code note, the host's year glued by an apostrophe
+    expect(read('2506.00001', 'ICCVW 2025, Seattle, USA')).toEqual([['ICCV', 2025, 'workshop', null, 'accepted', null]]);
+    expect(read('2506.00001', 'CVPRW 2025, Code available at https://x.y')).toEqual([['CVPR', 2025, 'workshop', null, 'accepted', null]]);
+    expect(read('2506.00001', "Accepted at ICCVW'25 (KLMN)")).toEqual([['ICCV', 2025, 'workshop', 'KLMN', 'accepted', null]]);
+  });
+
+  it('keeps a colon between a title and its subtitle when a cue\'s preposition opens the title', () => {
+    // rule
+    expect(read('2508.00001', "To be published in Robust Perception: Where Next? workshop at ICCV'25")).toEqual([['ICCV', 2025, 'workshop', 'Robust Perception: Where Next? Workshop', 'accepted', null]]);
+    expect(read('2508.00001', 'Accepted in the Tidal: Graph Models workshop at ICCV 2025')).toEqual([['ICCV', 2025, 'workshop', 'Tidal: Graph Models Workshop', 'accepted', null]]);
+    // unchanged: at the clause's start the colon ends a label
+    expect(read('2508.00001', 'Target Venue: Efficient Tidal Models Workshop at ICCV 2025').map((e) => e[3])).toEqual(['Efficient Tidal Models Workshop']);
+  });
+
   it('stays linear on long runs of the new shapes', () => {
+    expect(timed(`To be published in${' Tidal'.repeat(800)}: Where Next? workshop at ICCV 2025`).ms).toBeLessThan(500);
+    expect(timed(`Accepted in${' Tidal:'.repeat(800)} workshop at ICCV 2025`).ms).toBeLessThan(500);
+    expect(timed(`CVPRW 2025,${' Tidal'.repeat(800)}`).ms).toBeLessThan(500);
     expect(timed(`accepted at CVPR${' tidal'.repeat(800)} workshop 2024`).ms).toBeLessThan(500);
     expect(timed(`Accepted to CVPRW 2026${' '.repeat(4000)}(4DPQ`).ms).toBeLessThan(500);
     expect(timed(`Glimmer${' 3'.repeat(2000)} workshop at AAAI 2024`).ms).toBeLessThan(500);

@@ -198,9 +198,8 @@ const ACRONYM_SPELLED_WORKSHOP = /(?<![\w])([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\(\s*(
 const ACRONYM_WORKSHOP_PAREN = /\(\s*([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*\)/;
 const ACRONYM_COMMA_HOST_WORKSHOP = new RegExp(String.raw`\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)\s*,\s*\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[Ww]orkshop(?![A-Za-z])`);
 // "submitted to ICDM Workshop (SABID 2025)": an acronym (and year) bracketed right after "HOST [YEAR] Workshop" names it;
-// "CVPRW 2026 (4DPQ)": it may open with one or two digits when capitals follow, and the host's year may stand after the
-// word (the W tag read as "Workshop" before the year; round vworkshop).
-const HOST_WORKSHOP_PAREN_ACRONYM = new RegExp(String.raw`\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[Ww]orkshop\s*(?:(?:19|20)\d{2}\s*|['’]\d{2}\s*)?\(\s*((?:[A-Z]|\d{1,2}[A-Z])[\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)`);
+// "CVPRW 2026 (4DPQ)": it may open with one or two digits when capitals follow (round vworkshop).
+const HOST_WORKSHOP_PAREN_ACRONYM = new RegExp(String.raw`\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[Ww]orkshop\s*\(\s*((?:[A-Z]|\d{1,2}[A-Z])[\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)`);
 // "the Symmetry and Geometry in Neural Representations Workshop (NeurReps), NeurIPS 2025": a title-case name, the word,
 // then the acronym in brackets right after it, is the workshop named by its acronym (README: the acronym when the text
 // gives one), as "Workshop on X (XYZ)" is (round v197, set 199 part A). Not a presentation or a status in the bracket.
@@ -306,6 +305,10 @@ function nameBefore(head: string): string | null {
     // no list stays a cut: "Target Venue: Efficient … Workshop" is a label, then the name.
     if (!hostLast && /^[A-Z]/.test(kept[kept.length - 1] ?? '') && /^[A-Z][\w\-]*[A-Za-z0-9]$/.test(t.slice(0, -1))
       && ((t.endsWith(',') && kept.some((k, j) => (k === 'and' || k === '&') && /^[A-Z]/.test(kept[j + 1] ?? ''))) || (t.endsWith(':') && kept.some((k) => k.endsWith(','))))) { kept.unshift(t); continue; }
+    // "published in Robust Perception: Where Next? workshop": a colon after capitalised words that a cue's preposition
+    // opens ("in", "at", "to", "for") parts a title from its subtitle, both the name as written (round vworkshop); at the
+    // clause's start it still ends a label ("Target Venue: …").
+    if (!hostLast && kept.length && /^[A-Z][\w\-]*:$/.test(t) && /^[A-Z]/.test(kept[0]) && titleOpenedByCue(toks, i - 1)) { kept.unshift(t); continue; }
     if (!t || t.includes(HOST) || /["“”]/.test(t) || /^\d+(?:st|nd|rd|th)?$/i.test(t) || /^\d{4}/.test(t) || /^[-'’]\d/.test(t) || /[,.;:)]$/.test(t) || STOP.has(t.toLowerCase()) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
     if (!/[A-Z0-9&]/.test(t) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
     kept.unshift(t);
@@ -320,6 +323,18 @@ function nameBefore(head: string): string | null {
   if (!kept.length) return null;
   if (kept.length === 1 && isAcronymish(kept[0])) return kept[0];
   return `${kept.join(' ')} Workshop`;
+}
+
+/**
+ * True when toks[..at] (the words before a capitalised word and its colon) are capitalised words, connectors between,
+ * ten at most, or none, that a cue's preposition opens ("in", "at", "to", "for", maybe with "the").
+ */
+function titleOpenedByCue(toks: string[], at: number): boolean {
+  for (let j = at; j >= 0 && j > at - 12; j--) {
+    if (/^(?:in|at|to|for)$/.test(toks[j]) || (toks[j] === 'the' && /^(?:in|at|to|for)$/.test(toks[j - 1] ?? ''))) return true;
+    if (!/^[A-Z][\w\-]*$/.test(toks[j]) && !(CONNECTORS.has(toks[j]) && j < at)) return false;
+  }
+  return false;
 }
 
 /** "Workshop LIMIT", "workshop ICBINB" -> the acronym after the word. */
