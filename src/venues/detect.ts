@@ -2017,7 +2017,10 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   if (cue === 'workshop') {
     // Built by join(), a flat string, not a template's rope: workshopName runs a dozen regexes over it, each of which
     // would read a rope through the runtime.
-    const name = workshopName([a.pre, HOST, span.includes(' Workshop ') ? ' Workshop ' : '', a.post].join(''));
+    // "CVPRW 2025, Tidal Graph Models": the host's W tag read as the word, its year written after the tag goes before the
+    // word, so that every "HOST YEAR Workshop …" reading reads it (round vworkshop).
+    const wYear = span.includes(' Workshop ') ? W_TAG_YEAR.exec(a.post)?.[0] ?? '' : '';
+    const name = workshopName([a.pre, HOST, wYear, span.includes(' Workshop ') ? ' Workshop ' : '', a.post.slice(wYear.length)].join(''));
     // "ICCVW 2025 accepted paper. Workshop name: "What is Next …"": the name given in a sentence of its own.
     // "CHI 2025 workshop: "Resisting AI Solutionism: …"": the quoted name right after the word workshop.
     const quoted = WORKSHOP_QUOTED_AFTER.test(a.post) ? quotedName(a.post) : null;
@@ -2039,6 +2042,8 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
 /** "CVPR2025W", "ICCV 2025-W": a W glued to the year written right after the host's acronym (no letter, "&" or dot after it). */
 const HOST_YEAR_W = /^[A-Za-z][\w\-]*?[\s\-]?(?:19|20)\d{2}-?W(?![A-Za-z&.])/;
 
+/** The year right after a host's W tag (" 2025", "'25", "-2025"), when no digit or letter goes on after it. */
+const W_TAG_YEAR = /^[\s'’\-]?(?:(?:19|20)\d{2}|['’]?\d{2})(?![\w])/;
 /** The host's year ending its name's span ("CVPRW2025", "CVPRW 2025"): the W tag is read before it. */
 const YEAR_END = /[\s\-]*(?:(?:19|20)\d{2}|['’]\d{2})$/;
 /** A host's workshops tag ending the name: "ICCVW", "CVPR-W". */

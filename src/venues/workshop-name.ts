@@ -197,8 +197,9 @@ const ACRONYM_SPELLED_WORKSHOP = /(?<![\w])([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\(\s*(
  */
 const ACRONYM_WORKSHOP_PAREN = /\(\s*([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*\)/;
 const ACRONYM_COMMA_HOST_WORKSHOP = new RegExp(String.raw`\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)\s*,\s*\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[Ww]orkshop(?![A-Za-z])`);
-// "submitted to ICDM Workshop (SABID 2025)": an acronym (and year) bracketed right after "HOST [YEAR] Workshop" names it.
-const HOST_WORKSHOP_PAREN_ACRONYM = new RegExp(String.raw`\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[Ww]orkshop\s*\(\s*([A-Z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)`);
+// "submitted to ICDM Workshop (SABID 2025)": an acronym (and year) bracketed right after "HOST [YEAR] Workshop" names it;
+// "CVPRW 2026 (4DPQ)": it may open with one or two digits when capitals follow (round vworkshop).
+const HOST_WORKSHOP_PAREN_ACRONYM = new RegExp(String.raw`\u0000\s*(?:(?:19|20)\d{2}|['’]\d{2})?\s*[Ww]orkshop\s*\(\s*((?:[A-Z]|\d{1,2}[A-Z])[\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\)`);
 // "the Symmetry and Geometry in Neural Representations Workshop (NeurReps), NeurIPS 2025": a title-case name, the word,
 // then the acronym in brackets right after it, is the workshop named by its acronym (README: the acronym when the text
 // gives one), as "Workshop on X (XYZ)" is (round v197, set 199 part A). Not a presentation or a status in the bracket.
@@ -211,7 +212,8 @@ function bracketedAcronym(text: string): string | null {
   const m = ACRONYM_WORKSHOP_PAREN.exec(text) ?? ACRONYM_COMMA_HOST_WORKSHOP.exec(text) ?? HOST_WORKSHOP_PAREN_ACRONYM.exec(text);
   if (m) return isAcronymish(m[1]) ? m[1] : null;
   const t = TITLE_WORKSHOP_PAREN_ACRONYM.exec(text);
-  return t && isAcronymish(t[2]) && !NOT_AN_ACRONYM_IN_BRACKET.test(t[2]) && lettersOf(t[2], t[1]) ? t[2].replace(/-[IVX]+$/, '') : null;
+  // "Quantization Workshop (QuaShop)": the acronym may draw its letters from the word "Workshop" too (round vworkshop).
+  return t && isAcronymish(t[2]) && !NOT_AN_ACRONYM_IN_BRACKET.test(t[2]) && (lettersOf(t[2], t[1]) || lettersOf(t[2], `${t[1]} workshop`)) ? t[2].replace(/-[IVX]+$/, '') : null;
 }
 
 /**
@@ -239,7 +241,9 @@ function namesBefore(text: string): string | null {
   WORKSHOP_WORD.lastIndex = 0;
   for (let m = WORKSHOP_WORD.exec(text); m; m = WORKSHOP_WORD.exec(text)) {
     // "Artificial Intelligence in Software Testing 2022 workshop": the edition's year between the name and the word.
-    const name = nameBefore(text.slice(0, m.index).replace(/\s(?:19|20)\d{2}\s*$/, ' '));
+    // "Glimmer 3 workshop": an edition's number between a capitalised name and the word is no part of the name (README:
+    // the name without its ordinal; round vworkshop).
+    const name = nameBefore(withoutEditionNumber(text.slice(0, m.index).replace(/\s(?:19|20)\d{2}\s*$/, ' ')));
     if (name) return name;
   }
   return null;
@@ -247,8 +251,22 @@ function namesBefore(text: string): string | null {
 
 const WORKSHOP_WORD = /(?<![A-Za-z])workshop(?![A-Za-z])/gi;
 
+/** Words a number after which counts parts of a thing, not editions of a name ("Task 3 workshop", "Part 2"). */
+const COUNTED_WORD = /^(?:Task|Phase|Part|Stage|Round|Day|Session|Volume|Chapter|Section|Level|Season|Edition|Issue|Version|Step|Track|Workshop|Paper|Figure|Table)$/i;
+const EDITION_NUMBER_END = /\s[1-9]\d?\s*$/;
+/** "… Glimmer 3 " -> "… Glimmer ": a one- or two-digit edition after a capitalised word that counts nothing. */
+function withoutEditionNumber(head: string): string {
+  const ed = EDITION_NUMBER_END.exec(head);
+  if (!ed) return head;
+  const word = head.slice(0, ed.index).split(/\s+/).pop() ?? '';
+  return /^[A-Z][\w&\-]*[A-Za-z]$/.test(word) && !COUNTED_WORD.test(word) && !STOP.has(word.toLowerCase()) ? `${head.slice(0, ed.index)} ` : head;
+}
+
 /** "ICML 2026 mechanistic interpretability workshop": lower-case words right after the host and its year. */
-const LOWER_AFTER_HOST = /\u0000(?:\s*(?:(?:19|20)\d{2}|['’]\d{2}))?\s+((?:[a-z][a-z\-]+\s+){1,5}[a-z][a-z\-]+)\s*$/;
+// "CVPR tidal workshop 2024": one word will do (round vworkshop), when it names no kind of event or meeting (below).
+const LOWER_AFTER_HOST = /\u0000(?:\s*(?:(?:19|20)\d{2}|['’]\d{2}))?\s+((?:[a-z][a-z\-]+\s+){0,5}[a-z][a-z\-]+)\s*$/;
+/** One lower-case word before "workshop" that says what kind of workshop it is, or where, not what it is called. */
+const KIND_WORD = /^(?:satellite|affiliated|associated|related|official|sister|companion|co-?located|colocated|virtual|online|hybrid|physical|student|doctoral|industry|industrial|demo|poster|invited|annual|international|joint|main|special|regular|full|short|long|same|local|national|regional|summer|winter|spring|fall|autumn|various|several|two|three|first|second|third|fourth|fifth|last|next|previous|upcoming|recent|corresponding|respective|dedicated|specialized|specialised|topical|thematic|accompanying|sponsored|endorsed|hosted|held|selected|peer-reviewed|archival|non-archival)$/;
 
 const PUBLISHER_TOKEN = /^(?:IEEE|ACM|IEEE\/CVF|CVF|AAAI|ISCA)$/;
 
@@ -256,7 +274,7 @@ const ROMAN_EDITION = /^(?:II|III|IV|V|VI|VII|VIII|IX|X)$/;
 
 function nameBefore(head: string): string | null {
   const lower = head.includes(HOST) ? LOWER_AFTER_HOST.exec(head) : null;
-  if (lower && !lower[1].split(/\s+/).some((w) => STOP.has(w) || CONNECTORS.has(w))) return `${lower[1]} workshop`;
+  if (lower && !lower[1].split(/\s+/).some((w) => STOP.has(w) || CONNECTORS.has(w)) && (lower[1].includes(' ') || (!KIND_WORD.test(lower[1]) && parseOrdinal(lower[1]) === null))) return `${lower[1]} workshop`;
   const toks = head.trimEnd().split(/\s+/);
   // "Times Series for Health NeurIPs Workshop 2025": the host right before the word, the workshop's name before it,
   // taken only whole: two capitalised words at least, from the clause's start or a cue word ("Accepted in").
@@ -287,6 +305,10 @@ function nameBefore(head: string): string | null {
     // no list stays a cut: "Target Venue: Efficient … Workshop" is a label, then the name.
     if (!hostLast && /^[A-Z]/.test(kept[kept.length - 1] ?? '') && /^[A-Z][\w\-]*[A-Za-z0-9]$/.test(t.slice(0, -1))
       && ((t.endsWith(',') && kept.some((k, j) => (k === 'and' || k === '&') && /^[A-Z]/.test(kept[j + 1] ?? ''))) || (t.endsWith(':') && kept.some((k) => k.endsWith(','))))) { kept.unshift(t); continue; }
+    // "published in Robust Perception: Where Next? workshop": a colon after capitalised words that a cue's preposition
+    // opens ("in", "at", "to", "for") parts a title from its subtitle, both the name as written (round vworkshop); at the
+    // clause's start it still ends a label ("Target Venue: …").
+    if (!hostLast && kept.length && /^[A-Z][\w\-]*:$/.test(t) && /^[A-Z]/.test(kept[0]) && titleOpenedByCue(toks, i - 1)) { kept.unshift(t); continue; }
     if (!t || t.includes(HOST) || /["“”]/.test(t) || /^\d+(?:st|nd|rd|th)?$/i.test(t) || /^\d{4}/.test(t) || /^[-'’]\d/.test(t) || /[,.;:)]$/.test(t) || STOP.has(t.toLowerCase()) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
     if (!/[A-Z0-9&]/.test(t) && !CONNECTORS.has(t.toLowerCase())) { cut = t; break; }
     kept.unshift(t);
@@ -301,6 +323,18 @@ function nameBefore(head: string): string | null {
   if (!kept.length) return null;
   if (kept.length === 1 && isAcronymish(kept[0])) return kept[0];
   return `${kept.join(' ')} Workshop`;
+}
+
+/**
+ * True when toks[..at] (the words before a capitalised word and its colon) are capitalised words, connectors between,
+ * ten at most, or none, that a cue's preposition opens ("in", "at", "to", "for", maybe with "the").
+ */
+function titleOpenedByCue(toks: string[], at: number): boolean {
+  for (let j = at; j >= 0 && j > at - 12; j--) {
+    if (/^(?:in|at|to|for)$/.test(toks[j]) || (toks[j] === 'the' && /^(?:in|at|to|for)$/.test(toks[j - 1] ?? ''))) return true;
+    if (!/^[A-Z][\w\-]*$/.test(toks[j]) && !(CONNECTORS.has(toks[j]) && j < at)) return false;
+  }
+  return false;
 }
 
 /** "Workshop LIMIT", "workshop ICBINB" -> the acronym after the word. */
@@ -503,9 +537,10 @@ const TITLE_AT_HOST_WORKSHOP = /(?:^|[,;:.]\s*|(?<![A-Za-z])(?:[Pp]resented|[Aa]
  * "accepted at Real World Surveillance: Applications and Challenges, 6th (in WACV Workshops)": a title in capitalised
  * words (two at least, a colon may part it) after a cue word and "at", maybe its edition's ordinal after a comma, then in
  * brackets "in" / "at" the host and "Workshop(s)": the title as written, its ordinal dropped (the form "at TITLE at HOST
- * YEAR Workshop" takes, the host's workshops in a bracket).
+ * YEAR Workshop" takes, the host's workshops in a bracket). "published at Lessons from Failed Proofs (workshop ACL 2025)":
+ * the word before the host in the bracket too, and "from" joins title words as the other connectors do (round vworkshop).
  */
-const TITLE_THEN_HOST_WORKSHOPS_PAREN = /(?<![A-Za-z])(?:[Pp]resented|[Aa]ccepted|[Pp]ublished|[Aa]ppears?|[Aa]ppeared)\s+(?:at|in|to)\s+(?:the\s+)?([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){0,12}(?::\s+[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){0,12})?)\s*(?:,\s*(?:\d{1,2}(?:st|nd|rd|th)|[IVX]{1,4}))?\s*\(\s*(?:in|at)\s+(?:the\s+)?\u0000(?:[\s'’\-]*(?:(?:19|20)?\d{2}|['’\-]))?\s+[Ww]orkshops?\s*\)/;
+const TITLE_THEN_HOST_WORKSHOPS_PAREN = /(?<![A-Za-z])(?:[Pp]resented|[Aa]ccepted|[Pp]ublished|[Aa]ppears?|[Aa]ppeared)\s+(?:at|in|to)\s+(?:the\s+)?([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to|from)){0,12}(?::\s+[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to|from)){0,12})?)\s*(?:,\s*(?:\d{1,2}(?:st|nd|rd|th)|[IVX]{1,4}))?\s*\(\s*(?:(?:in|at)\s+(?:the\s+)?\u0000(?:[\s'’\-]*(?:(?:19|20)?\d{2}|['’\-]))?\s+[Ww]orkshops?|[Ww]orkshops?\s+(?:(?:at|of|in)\s+)?(?:the\s+)?\u0000(?:[\s'’\-]*(?:(?:19|20)?\d{2}|['’\-]))?)\s*\)/;
 const HOST_WORKSHOP_COMMA_TITLE = /\u0000(?:[\s'’\-]*(?:(?:19|20)?\d{2}|['’\-]))?\s+Workshop\s*,\s*([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,12})\s*(?=$|[;.])/;
 
 /**
@@ -619,6 +654,7 @@ const HYPHEN_EDITION = /(?<=^[A-Za-z][\w&\-]*[A-Z][\w&\-]*[A-Za-z]|^[A-Z][A-Za-z
 const GLUED_TO_HOST_AT_END = /\(\s*([A-Za-z][\w&@\-]*?[A-Za-z0-9])\s*[@\-]\s*([A-Za-z][A-Za-z0-9]*)$/;
 export function acronymGluedToHost(span: string, post: string): string | null {
   const m = span.includes('(') ? GLUED_TO_HOST_AT_END.exec(span) : null;
-  if (!m || /^[A-Za-z][A-Za-z0-9]*/.exec(span)?.[0] !== m[2] || !/^[\s'’\-]*(?:(?:19|20)?\d{2})?\s*\)/.test(post)) return null;
+  // "ACL2026 (OR-CL@ACL26)": the host's name may carry its year glued on before the bracket (round vworkshop).
+  if (!m || /^[A-Za-z][A-Za-z0-9]*/.exec(span)?.[0].replace(/(?<=[A-Za-z])(?:19|20)\d{2}$/, '') !== m[2] || !/^[\s'’\-]*(?:(?:19|20)?\d{2})?\s*\)/.test(post)) return null;
   return isAcronymish(m[1]) ? m[1] : null;
 }
