@@ -155,12 +155,14 @@ async function scoreSet(name: string, root: string, dirs: string[]): Promise<voi
     if (!file) continue;
     n++;
     const fmt = exp.format as string;
-    for (const t of [fmt, 'all']) byFormat[t] ??= { authors: zero(), institutions: zero(), pairs: zero() };
+    // a page re-typeset from another case's source (round zrender) is also reported per rendering, as format `pdf:<rendering>`
+    const kinds = exp.rendering ? [fmt, `${fmt}:${exp.rendering}`, 'all'] : [fmt, 'all'];
+    for (const t of kinds) byFormat[t] ??= { authors: zero(), institutions: zero(), pairs: zero() };
     const misses: string[] = [];
     let got: PaperAffiliations;
     try { got = await extractFile(file); } catch (e) { got = { source: 'latex', authors: [] }; misses.push(`error: ${(e as Error).message}`); }
     if (withModel) await withModel.name(got);
-    for (const t of [fmt, 'all']) {
+    for (const t of kinds) {
       zhLog = t === 'all';
       paperScore(exp, got, byFormat[t], t === 'all' ? zh : { ok: 0, n: 0, any: 0, matched: 0 }, t === 'all' ? misses : []);
     }

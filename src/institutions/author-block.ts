@@ -448,9 +448,21 @@ function parentLine(prev: string, next: string): boolean {
   return !!parent && parent.inst !== unit.inst && (parent.inst.id === unit.inst.parent || parent.inst.ror === unit.inst.parent);
 }
 
+/** A head word and a generic field, "Institute of Technology", "University of Science and Technology": no organisation's whole name —
+ *  one needs the proper name before it, which a line opening so left at the end of the line above ("… Sciences, Holon" / "Institute of
+ *  Technology (HIT), Holon, Israel"): one or two capitalised words, the last piece there. */
+const GENERIC_HEAD = /^(?:Institute|University|College|Academy|Polytechnic)\s+of\s+(?:Science\s+and\s+Technology|Technology|Sciences?|Engineering|Applied\s+Sciences?)$/u;
+function namelessHead(prev: string, next: string): boolean {
+  const last = (prev.split(/\s*[,;]\s*/).pop() ?? '').replace(/^⟦[^⟧]*⟧/, '');
+  return /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?$/u.test(last) && !hasOrgWord(last) && GENERIC_HEAD.test(next.split(/\s*[,;]\s*/)[0].replace(/\s*\([^()]*\)$/, ''));
+}
+
 export function joinWrapped(prev: string, next: string): string {
   if (/\p{L}-$/u.test(prev)) return `${prev.slice(0, -1)}${next}`;
   if (/(&|\band|\bof|\bfor|\bde|\bin|\bthe|,)$/i.test(prev)) return `${prev} ${next}`;
+  // a parenthesis glosses what precedes it ("Holon Institute of Technology" / "(HIT), Holon, Israel"): no affiliation opens with one;
+  // nor with a head word and a generic field, which needs the proper name the line above ends with (`namelessHead`)
+  if (/^\(/.test(next.trim()) || namelessHead(prev, next)) return `${prev} ${next}`;
   const first = next.split(/\s*[,;]\s*/)[0];
   if (BARE_HEAD.test(first) && !hasOrgWord(prev.split(/\s*[,;]\s*/).pop() ?? '')) return `${prev} ${next}`;
   // "National Engineering Laboratory for Industrial Control System" / "Security Technology, Zhejiang University": a unit's name wraps

@@ -596,9 +596,32 @@ export function numberedLegend(text: string[]): string[] {
   return out;
 }
 
+/** A row of marked names that TeX broke inside the last name ("… Wei Wei⟦1⟧  Yu" / "Cheng⟦3⟧ …": a wider font or a narrower
+ *  column put the line end between a given name and its surname): every other name of the row carries its marker, the last piece
+ *  is one or two capitalised words without one, and the line right under it, in its size, opens with a capitalised word and a
+ *  marker. The unmarked words go to the start of the line below, where the rest of their name is. */
+function withBrokenNamesRejoined(lines: PageLine[]): PageLine[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [a, b] = [out[i], out[i + 1]];
+    if (Math.abs(a.size - b.size) > 0.3 || a.y - b.y > 1.6 * a.size) continue;
+    const segs = lineSegments(a);
+    const tail = segs[segs.length - 1];
+    if (segs.length < 3 || !segs.slice(0, -1).every((s) => /\p{L}⟦[^⟧]+⟧$/u.test(s.text) && looksLikeNames(s.text.replace(/⟦[^⟧]*⟧/g, '')))) continue;
+    if (!/^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’.-]*)?$/u.test(tail.text) || !/^\p{Lu}[\p{Ll}'’-]+⟦[^⟧]+⟧/u.test(lineSegments(b)[0]?.text ?? '')) continue;
+    const moved = a.runs.filter((r) => r.x >= tail.x0 - 0.01);
+    const x0 = Math.min(...b.runs.map((r) => r.x));
+    const dx = x0 - 0.3 * b.size - (tail.x1 - tail.x0) - tail.x0;
+    out[i] = { ...a, runs: a.runs.filter((r) => !moved.includes(r)) };
+    out[i + 1] = { ...b, runs: [...moved.map((r) => ({ ...r, x: r.x + dx, y: b.y })), ...b.runs] };
+  }
+  return out;
+}
+
 /** Reads authors and affiliations from a PDF page's laid-out lines (superscript markers recovered from font size and baseline).
  *  Markers without affiliations in the author region are looked up in the footnotes (ICML); authors left without any get "X is with Y" footnotes (IEEE). */
-export function linesFrontMatter(lines: PageLine[], height: number, width = 0): FrontAuthor[] {
+export function linesFrontMatter(page: PageLine[], height: number, width = 0): FrontAuthor[] {
+  const lines = withBrokenNamesRejoined(page);
   const upper = lines.filter((l) => l.y >= height * 0.4);
   const body = bodySize(upper.length ? upper : lines);
   const region = authorRegion(lines, height, body, width);

@@ -34,7 +34,7 @@ export function runsOfTextContent(items: unknown[]): TextRun[] {
     if (typeof it.str !== 'string' || !it.transform || !it.str.trim()) continue;
     const [a, b, c, d, x, y] = it.transform;
     if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01) continue;
-    out.push({ str: withLigatures(it.str), x, y, w: it.width ?? 0, size: Math.abs(d) || Math.abs(a) });
+    out.push({ str: withHalfWidth(withLigatures(it.str)), x, y, w: it.width ?? 0, size: Math.abs(d) || Math.abs(a) });
   }
   return out;
 }
@@ -45,6 +45,12 @@ export function runsOfTextContent(items: unknown[]): TextRun[] {
 const T1_LIGATURES = ['ff', 'fi', 'fl', 'ffi', 'ffl'];
 function withLigatures(str: string): string {
   return str.replace(/(?<=\p{L})[\u001b-\u001f]|[\u001b-\u001f](?=\p{L})/gu, (c) => T1_LIGATURES[c.charCodeAt(0) - 0x1b]);
+}
+
+/** A CJK OpenType font set as a document's main font (XeLaTeX / LuaLaTeX with fontspec) may map its Latin digits and letters to the
+ *  full-width forms of its Unicode table ("Beijing １０００８４", markers "⟦１⟧"): the same characters, read as their ASCII ones. */
+function withHalfWidth(str: string): string {
+  return str.replace(/[\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 }
 
 function supHost(lines: PageLine[], r: TextRun): PageLine | undefined {
