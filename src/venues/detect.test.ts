@@ -2081,7 +2081,8 @@ describe('detectVenues', () => {
     expect(pick('0704.0802', '4 pages, 5 figures, to appear in Proceedings of the 2007\n  International Conference on Acoustics, Speech, and Signal Processing in\n  Honolulu, HI')[0])
       .toMatchObject({ venue: 'ICASSP', year: 2007, status: 'accepted' });
     expect(pick('2511.21636', 'Presented at 43rd Conference of the International System Dynamics Society in Boston, United States')[0])
-      .toMatchObject({ venue: 'Conference of the International System Dynamics Society', year: 2025 });
+      // named by the series list's acronym since round vlists (the list says CSDS; the dev label says ISDC: a cost, docs/venues.md)
+      .toMatchObject({ venue: 'CSDS', year: 2025 });
     expect(pick('2501.00001', 'Accepted at the International Conference on Signal Processing in Medicine, 2025')[0])
       .toMatchObject({ venue: 'International Conference on Signal Processing in Medicine', year: 2025 });
   });
@@ -2111,7 +2112,8 @@ describe('detectVenues', () => {
     expect(pick('2602.06772', 'Artificial Intelligence in Measurement and Education Conference (AIME-Con)'))
       .toEqual([{ venue: 'AIME-Con', year: 2026, track: 'main', workshop: null, status: 'accepted', presentation: null }]);
     expect(pick('2106.01902', 'ITG Conference on Speech Communication')[0]).toMatchObject({ venue: 'ITG Conference on Speech Communication', year: 2021 });
-    expect(pick('2511.16619', '8 pages, 7 figures, International Conference on Semantic Computing')[0]).toMatchObject({ venue: 'International Conference on Semantic Computing', year: 2025 });
+    // named by the series list's acronym since round vlists (read as written before)
+    expect(pick('2511.16619', '8 pages, 7 figures, International Conference on Semantic Computing')[0]).toMatchObject({ venue: 'ICSC', year: 2025 });
     // ICIAP is in the catalogue since round v265 (its spelled name read as written before; the dev record's label is ICIAP)
     expect(pick('2507.12292', '13 pages, 4 figures, In International Conference on Image Analysis\n  and Processing')[0]).toMatchObject({ venue: 'ICIAP' });
     expect(pick('2506.00001', 'We study the International Conference on Robotics')).toEqual([]);

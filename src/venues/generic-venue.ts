@@ -1,4 +1,5 @@
 import { presentationCue, specificTrackCue, statusCues, trackCue, type VenueTrack } from './cues.ts';
+import { seriesAcronym } from './series-names.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { ieeePeriodical, journalAbbreviations, physicalJournal, physicalJournalByInitials, journalInitials } from './catalogue-file.ts';
 import { ieeeShortName, journalAbbreviationAt } from './dotted-journal.ts';
@@ -700,7 +701,17 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "the 14th international conference on Computational Visual Media (CVM 2026)": an event's words typed in lower case
   // before a capitalised topic read as they would in capitals (same length), when the clause reads nothing as typed.
   const e = readGenericVenue(clause, posted) ?? (LOWER_EVENT_WORDS.test(clause) ? readGenericVenue(clause.replace(LOWER_EVENT_WORDS_ALL, titleWords), posted) : null);
-  return e ? asHostWorkshops(namedBeforeHostTag(titleAcronymBeforeHost(commaWorkshopOn(inNamedWorkshop(spelledWorkshops(e), clause), clause), clause), clause)) : null;
+  return e ? bySeriesAcronym(asHostWorkshops(namedBeforeHostTag(titleAcronymBeforeHost(commaWorkshopOn(inNamedWorkshop(spelledWorkshops(e), clause), clause), clause), clause))) : null;
+}
+
+/**
+ * An unlisted venue read by its spelled-out name is named by the usual acronym an open-licensed list of conference
+ * series gives that name (series-names.ts, round vlists): "the 20th International Symposium on Visual Computing" is
+ * ISVC, as the labelling README names venues. Naming only; the name's words decide that it is a venue.
+ */
+function bySeriesAcronym(e: VenueEntry): VenueEntry {
+  const acr = seriesAcronym(e.venue);
+  return acr === null ? e : { ...e, venue: acr };
 }
 
 /**
