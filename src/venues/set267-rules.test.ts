@@ -27,7 +27,20 @@ describe('venue rules of the v267 round', () => {
     expect(read('2607.00267', 'Modelo de cálculo del IVA para pymes')).toEqual([]);
   });
 
+  it("takes an edited book's year from the author-year citation before it when none follows the title", () => {
+    // rule (set 268 part A's shape: the book read without a year)
+    expect(read('2601.00267', 'Published in: Doe, J., Roe, K. (2021). A Study of Foo Bars. In: Smith, A., Lee, B. (eds) Advances in Foo Computing. Lecture Notes in Networks and Systems, vol 123. Springer'))
+      .toEqual([['Advances in Foo Computing', 2021, 'main', null, 'published', null]]);
+    expect(read('2601.00267', 'Doe, J. (2019). Foo Bars Revisited. In: Smith, A. (eds) Handbook of Foo Methods. Springer, Cham'))
+      .toEqual([['Handbook of Foo Methods', 2019, 'main', null, 'published', null]]);
+    // unchanged: a year after the title wins
+    expect(read('2601.00267', 'Doe, J. (2019). Foo Bars Revisited. In: Smith, A. (eds) Handbook of Foo Methods. Springer, 2020'))
+      .toEqual([['Handbook of Foo Methods', 2020, 'main', null, 'published', null]]);
+  });
+
   it('stays linear on long runs of the new shapes', () => {
+    expect(timed(`In: Smith, A. (eds) Handbook of Foo Methods. ${'A. (2019) '.repeat(400)}`).ms).toBeLessThan(500);
+    expect(timed(`${'Doe, J., '.repeat(450)}(2019). Foo. In: Smith, A. (eds) Handbook of Foo Methods. Springer`).ms).toBeLessThan(500);
     expect(timed(`IEEE Transactions on ${'AI '.repeat(1300)}`).ms).toBeLessThan(500);
     expect(timed(`IEEE Transactions on AI${' '.repeat(4000)}2026`).ms).toBeLessThan(500);
     expect(timed(`International Conference on Intelligent Virtual Agents${' IVA'.repeat(1000)}`).ms).toBeLessThan(500);
