@@ -82,6 +82,8 @@ export function bookCited(e: VenueEntry, journalRef: string | null): VenueEntry 
 
 /** A cue before an edited book's title: "to appear in", "appeared in", "published in", "In:" … */
 const BOOK_CUE = String.raw`(?:(?<![A-Za-z])(?:[Tt]o\s+appear|[Tt]o\s+be\s+published|[Aa]ppeared|[Pp]ublished|[Aa]ccepted\s+for\s+publication|[Ff]orthcoming)\s+in\s*:?\s+|(?<![A-Za-z])[Ii]n:\s+)`;
+/** An author-year citation's year: "Roe, K. (2021). " — a bracketed year after an initial's full stop, then a full stop. */
+const AUTHOR_YEAR = /[A-Z]\.,?\s\(((?:19|20)\d{2})\)\.\s/;
 /** Book publishers ("Cambridge University Press", "World Scientific", "Wiley"): no journal's or meeting's. */
 const BOOK_PUBLISHER = String.raw`(?:(?:[A-Z][\w\-]*\s+){0,3}(?:Press|Publishing|Publishers|Verlag)(?![A-Za-z])|Wiley|World\s+Scientific|Springer(?:\s*Nature|-Verlag)?|Elsevier|CRC|Routledge|De\s+Gruyter|Birkh\S{1,4}user)`;
 /** The editors after the title: "(T. Shaska, …, editors)", "Barucci et al. eds.", ", ed. L. C. Ho and …", "edited by". */
@@ -117,5 +119,8 @@ function editedBook(text: string): VenueEntry | null {
   const status = cue === 'published' || cue === 'submitted' || cue === 'under_review' ? cue : /(?<![A-Za-z])[Ii]n:\s/.test(m[0]) || /appeared/i.test(m[0]) ? 'published' : 'accepted';
   // the year of the publisher's note right after the title (before the next sentence's words or a link)
   const y = /^[^;]{0,160}?(?<![\d/.\-])((?:19|20)\d{2})(?![\d/.\-])/.exec(flat.slice(at).split(/https?:/)[0]);
-  return { venue: title, year: y ? Number(y[1]) : null, track: 'main', workshop: null, status: (FORTHCOMING.test(m[0]) || /to\s+be\s+published/i.test(m[0])) && status === 'published' ? 'accepted' : status, presentation: null };
+  // else the year of an author-year citation before it ("Doe, J., Roe, K. (2021). Title. In: … (eds) Book", as Springer
+  // prints how to cite a chapter): the bracketed year closing the authors, then a full stop (round v267).
+  const cited = y ? null : AUTHOR_YEAR.exec(flat.slice(0, m.index));
+  return { venue: title, year: y ? Number(y[1]) : cited ? Number(cited[1]) : null, track: 'main', workshop: null, status: (FORTHCOMING.test(m[0]) || /to\s+be\s+published/i.test(m[0])) && status === 'published' ? 'accepted' : status, presentation: null };
 }

@@ -79,6 +79,11 @@ export const CONFERENCES: VenueDef[] = [
   // under that name before; round v265, set 265 part A).
   c('ICIAP', 9, { acr: ['ICIAP'], full: ['International Conference on Image Analysis and Processing'] }),
   c('ACCV', 12, { every: 'even', acr: ['ACCV'] }),
+  // IVA, the ACM International Conference on Intelligent Virtual Agents (held each September: Reykjavik 2011, its 11th
+  // edition; Berlin 2025, its 25th), cited by its spelled name in journal-refs ("In Proceedings of the 11th International
+  // Conference on Intelligent Virtual Agents, 2011": read as written before; round v267, set 268 part A). "IVA" alone is
+  // weak (a word in other languages, VAT): counted next to a year or after the name only.
+  c('IVA', 9, { base: 2000, weak: ['IVA'], full: ['International Conference on Intelligent Virtual Agents'] }),
   c('3DV', 3, { acr: ['3DV'] }),
   c('ICIP', 9, { base: 1993, acr: ['ICIP'] }),
   // ICPR 27th = 2024 (Kolkata), 28th = 2026 (Lyon): a biennial ordinal is base + 2N (ICCV 20th = 2025, ECCV 19th = 2026 above).

@@ -71,6 +71,8 @@ const PRESENTATION_AFTER = /^\s+(?:Oral|Spotlight|Poster|Highlight)s?\s*(?:$|[,.
 const CLAUSE_END_AFTER = /^\s*(?:$|[,.;)]|(?:19|20)\d{2}(?!\d)|['’]\d{2}(?!\d))/;
 /** "published by X": X is the publisher, not the venue. */
 const PUBLISHER_BEFORE = /published\s+by\s+(?:the\s+)?$/i;
+/** A Transactions' name that is one acronym of two to five capitals ("AI"). */
+const ONE_ACRONYM = /^[A-Z]{2,5}$/;
 // A later word holding a digit is a date or a number, not part of the name ("… Processin on Dec-14-2023"). "Transactions
 // in …" is the same title misprinted: no IEEE or ACM transactions is named "in" ("IEEE Transactions in Medical Robotics").
 const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+(?:on|in)\s+([A-Z][\w-]*(?:,?\s+(?:[A-Z][A-Za-z-]*(?![\w-]*\d)|and|&|of|for|on|in|the))*)/g;
@@ -482,7 +484,11 @@ function transactions(text: string, known: Mention[]): Mention[] {
     // "…, Volume 31, Issue 2", "… in March 2026": the citation's volume and issue, the month, are no words of the name.
     const words = m[2].replace(VOLUME_TAIL, '').replace(/(?:,?\s+(?:and|&|of|for|on|in|the))+$/, '');
     const end = m.index + m[0].length - (m[2].length - words.length);
-    if (known.some((k) => k.start < end && k.end > m!.index)) continue;
+    // A weak list acronym that is the whole name ("AI", the journal Artificial Intelligence, in "… Transactions on AI") is
+    // the name's one word, not a venue of its own.
+    const oneAcronym = ONE_ACRONYM.test(words);
+    const nameStart = m.index + m[0].length - m[2].length;
+    if (known.some((k) => k.start < end && k.end > m!.index && !(oneAcronym && k.strength === 'weak' && k.start >= nameStart))) continue;
     const initials = words.split(/[\s,]+/).filter((w) => /^[A-Z]/.test(w)).map((w) => w[0]).join('');
     const short = `${m[1] === 'ACM' ? 'ACM ' : ''}T${initials}`;
     const printed = text.slice(m.index, end).replace(/\s+/g, ' ');
@@ -496,7 +502,9 @@ function transactions(text: string, known: Mention[]): Mention[] {
     }
     // "IEEE Transactions on Multimedia" is TMM, "… on Haptics" ToH: a one-word name is never read by its two initials
     // (TM, TH), but named as the catalogue names it, else as printed.
-    const name = initials.length < 2 ? looseCatalogueName(printed) ?? printed : short;
+    // "IEEE Transactions on AI": a name that is one acronym gives all its letters (TAI, as "… on Artificial Intelligence"
+    // does by its initials); named so when the catalogue has no name for it (round v267).
+    const name = initials.length >= 2 ? short : looseCatalogueName(printed) ?? (oneAcronym ? `${m[1] === 'ACM' ? 'ACM ' : ''}T${words}` : printed);
     out.push({ venue: { name, kind: 'journal' }, start: m.index, end, strength: 'generic' });
   }
   return out;
