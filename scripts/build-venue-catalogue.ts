@@ -4,6 +4,8 @@
 //                                          merged with those list venues (mergeCatalogue): what the detector loads
 //   data/venues/journal-abbreviations.json.gz   JabRef journal abbreviations (CC0): [full name, ISO-4 abbreviation, 1 if on a physical-science list]
 //   data/venues/journal-table.json.gz      those pairs' name table as the detector reads it (scripts/build-journal-table.ts)
+//   src/venues/series-names.json           conference series' spelled-out names → acronyms, without the catalogue's venues
+//                                          (scripts/build-venue-series.ts, from data/venues/sources/cs-confs-br-list.txt, MIT)
 // Not read: the CORE portal export, CORE2023-with-DBLP and the hegongshan CCF list (no licence), the ACL Anthology
 // venue registry (CC BY-NC-SA 3.0 for part of its materials; NC is not compatible with shipping under MIT).
 // Usage: node --import tsx scripts/build-venue-catalogue.ts [path/to/shared/data/venues/reference]
@@ -17,6 +19,7 @@ import { venuesFromLists, type CcfddlRow, type CcfRow, type HfRow } from '../src
 import { CATALOGUE_FORMAT, readListVenues } from '../src/venues/catalogue-file.ts';
 import { mergedCatalogueJson } from '../src/venues/catalogue-build.ts';
 import { writeJournalTable } from './build-journal-table.ts';
+import { writeSeriesNames } from './build-venue-series.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -26,7 +29,8 @@ const out = path.join(repo, 'data/venues');
 if (args.includes('--merge-only')) {
   const merged = mergedCatalogueJson(readListVenues(path.join(out, 'catalogue-lists.json')));
   fs.writeFileSync(path.join(out, 'catalogue.json'), merged);
-  console.log(JSON.stringify({ catalogue: JSON.parse(merged).venues.length }));
+  // The series names leave out every catalogue venue's name and acronym (scripts/build-venue-series.ts).
+  console.log(JSON.stringify({ catalogue: JSON.parse(merged).venues.length, series_names: writeSeriesNames().count }));
   process.exit(0);
 }
 
@@ -124,9 +128,11 @@ const journals = { format: CATALOGUE_FORMAT, source: 'JabRef/abbrv.jabref.org jo
 fs.writeFileSync(path.join(out, 'journal-abbreviations.json.gz'), zlib.gzipSync(JSON.stringify(journals), { level: 9 }));
 // The table built from those pairs, as the detector reads it (scripts/build-journal-table.ts).
 writeJournalTable(out);
+// The conference series' names, without the catalogue's venues (scripts/build-venue-series.ts).
+const series = writeSeriesNames();
 
 const by = (k: string) => venues.filter((v) => v.src.includes(k)).length;
 console.log(JSON.stringify({
   venues: venues.length, catalogue: JSON.parse(merged).venues.length, ccf: by('ccf'), ccfddl: by('ccfddl'), hf: by('hf'), with_ccf_rank: venues.filter((v) => v.ccf).length,
-  with_core_rank: venues.filter((v) => v.core).length, journal_abbreviations: pairs.size,
+  with_core_rank: venues.filter((v) => v.core).length, journal_abbreviations: pairs.size, series_names: series.count,
 }));
