@@ -1,7 +1,7 @@
 import { lazy } from '../lazy.ts';
 import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, splitNames, unitFieldWraps, withoutGrades, withoutOrdinals, type FrontAuthor } from './author-block.ts';
-import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine } from './pdf-layout.ts';
-import { footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
+import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine, type TextRun } from './pdf-layout.ts';
+import { columnGutter, footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
 import { lastName, namesOfNotes, withAffiliations, withSentences } from './with-sentences.ts';
 import { domainOwner, loadRegistry } from './registry.ts';
 import { normalizeName } from './normalize.ts';
@@ -618,13 +618,38 @@ function withBrokenNamesRejoined(lines: PageLine[]): PageLine[] {
   return out;
 }
 
+/** A title block set in one column of a two-column page (a class's `twocolumn` option from the top of the page, the front matter
+ *  not spanning both): the other column's text runs on beside the block, on baselines between its lines, and would be read into its
+ *  names and addresses ("School of … Engineering tor selection [?]. However …"). Between the title's top and the abstract heading (or
+ *  the first section's) a gutter that no run of text crosses is looked for; when every line of the title (the largest type, set
+ *  clearly larger than the text) stands on one side of it and three lines of text or more on the other, the block's lines are read
+ *  from the title's side only. A title block across the page (IEEE, CVPR, acmart) crosses any such gutter and is read whole. */
+function titleColumn(lines: PageLine[], height: number, body: number): PageLine[] {
+  const upper = lines.filter((l) => l.y > 0.45 * height);
+  const max = Math.max(0, ...upper.map((l) => l.size));
+  if (max < 1.2 * body) return lines;
+  const title = upper.filter((l) => l.size >= 0.9 * max);
+  const top = Math.max(...title.map((l) => l.y)) + 1;
+  const below = Math.min(...title.map((l) => l.y));
+  const end = lines.find((l) => l.y < below && ABSTRACT.test(lineText(l).trim()))?.y ?? -Infinity;
+  const zone = lines.filter((l) => l.y <= top && l.y > end);
+  const gutter = columnGutter(zone, Infinity, body);
+  if (gutter === null) return lines;
+  const left = title.every((l) => lineSpan(l).x1 <= gutter);
+  const right = title.every((l) => lineSpan(l).x0 >= gutter);
+  const other = (r: TextRun) => (left ? r.x >= gutter : r.x + r.w <= gutter);
+  if (left === right || zone.filter((l) => l.size >= 0.97 * body && l.runs.every(other)).length < 3) return lines;
+  const inZone = new Set(zone);
+  return lines.map((l) => (inZone.has(l) ? { ...l, runs: l.runs.filter((r) => !other(r)) } : l)).filter((l) => l.runs.length);
+}
+
 /** Reads authors and affiliations from a PDF page's laid-out lines (superscript markers recovered from font size and baseline).
  *  Markers without affiliations in the author region are looked up in the footnotes (ICML); authors left without any get "X is with Y" footnotes (IEEE). */
 export function linesFrontMatter(page: PageLine[], height: number, width = 0): FrontAuthor[] {
   const lines = withBrokenNamesRejoined(page);
   const upper = lines.filter((l) => l.y >= height * 0.4);
   const body = bodySize(upper.length ? upper : lines);
-  const region = authorRegion(lines, height, body, width);
+  const region = authorRegion(titleColumn(lines, height, body), height, body, width);
   const cols = columnBlocks(region);
   if (cols) return withAlsoNotes(cols, region, lines, body);
   const text = numberedLegend(sideBySide(region) ?? namesBySize(region));

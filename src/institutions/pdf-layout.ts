@@ -113,8 +113,10 @@ export function buildLines(runs: TextRun[]): PageLine[] {
   const order = withRaisedAccents(withoutLineNumbers(runs)).sort((p, q) => q.size - p.size || q.y - p.y || p.x - q.x);
   for (const r of order) {
     // a run joins a line on its baseline when it is set in the same size or sits next to the line's runs: a 9pt footnote in
-    // one column and 10pt body text in the other can share a baseline without being one line
-    const near = (l: PageLine) => l.runs.some((o) => r.x <= o.x + o.w + 2 * l.size && r.x + r.w >= o.x - 2 * l.size);
+    // one column and 10pt body text in the other can share a baseline without being one line. Next to is within an em of the
+    // smaller (this) run's type: a word space or a quad apart, never a gutter away (IEEEtran's 8pt notes end 12pt left of the
+    // other column's 10pt text, less than two of its ems)
+    const near = (l: PageLine) => l.runs.some((o) => r.x <= o.x + o.w + r.size && r.x + r.w >= o.x - r.size);
     const same = lines.find((l) => Math.abs(l.y - r.y) <= 0.25 * Math.max(l.size, r.size) && r.size >= l.size * SUP_RATIO && (r.size >= l.size * 0.95 || near(l)));
     if (same) { same.runs.push({ ...r, sup: false }); continue; }
     const host = supHost(lines, r);
@@ -124,7 +126,20 @@ export function buildLines(runs: TextRun[]): PageLine[] {
     else lines.push({ y: r.y, size: r.size, runs: [{ ...r, sup: false }] });
   }
   for (const l of lines) l.runs.sort((p, q) => p.x - q.x);
-  return lines.sort((p, q) => q.y - p.y);
+  return leftFirstOnBaseline(lines.sort((p, q) => q.y - p.y));
+}
+
+/** Lines on one baseline that stayed apart (two columns: a 9pt abstract in the first, the 10pt text of the second beside it) are
+ *  read left first, as the columns are: otherwise which comes first is an accident of their sizes. */
+function leftFirstOnBaseline(lines: PageLine[]): PageLine[] {
+  const x0 = (l: PageLine) => Math.min(...l.runs.map((r) => r.x));
+  for (let i = 0; i < lines.length;) {
+    let j = i + 1;
+    while (j < lines.length && lines[i].y - lines[j].y <= 0.25 * Math.min(lines[i].size, lines[j].size)) j++;
+    if (j - i > 1) lines.splice(i, j - i, ...lines.slice(i, j).sort((p, q) => x0(p) - x0(q)));
+    i = j;
+  }
+  return lines;
 }
 
 /** Splits a line at gaps wider than `gapEm` × its font size; superscripts become ⟦marker⟧. */
