@@ -406,7 +406,10 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
   if (!segs.some((s) => s.length > 1) || region.some((l) => lineSegments(l).some((s) => keys(s.text))) || spansRowAbove(segs)) return null;
   const blocks: (LineSegment & { markedName: boolean })[][] = [];
   for (const s of segs.flat()) {
-    const rowOfNames = (l: { markedName: boolean; text: string }) => l.markedName && s.markedName && looksLikeNames(l.text) && looksLikeNames(s.text);
+    // (but one marked name stacked over another, a name to a line, is one card's names: acmart sets the authors that share an
+    // \\affiliation one under another, each with its note mark, "Ana Ruiz∗" / "Bo Chen∗", then their one address)
+    const rowOfNames = (l: { markedName: boolean; text: string }) => l.markedName && s.markedName && looksLikeNames(l.text) && looksLikeNames(s.text)
+      && (splitNames(l.text).length > 1 || splitNames(s.text).length > 1);
     const b = blocks.find((bl) => { const l = bl[bl.length - 1]; return l.y > s.y && l.y - s.y <= 1.6 * s.size && s.size <= l.size * 1.05 && s.x0 < l.x1 && s.x1 > l.x0 && !rowOfNames(l); });
     if (b) b.push(s); else blocks.push([s]);
   }

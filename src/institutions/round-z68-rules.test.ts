@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { buildLines, type TextRun } from './pdf-layout.ts';
+import { linesFrontMatter } from './pdf-front-matter.ts';
+
+// Round z68's rule on made-up pages (the test fails without it): acmart's card of several authors that share one \affiliation.
+
+/** Runs of a grid: [text, baseline, size, x]; a name's note mark is a raised run of its own, set smaller. */
+function runs(lines: [string, number, number, number][], marked: string[] = []): TextRun[] {
+  return lines.flatMap(([str, y, size, x]) => {
+    const w = str.length * size * 0.5;
+    const run: TextRun = { str, x, y, w, size };
+    return marked.includes(str) ? [run, { str: '*', x: x + w + 0.5, y: y + 4, w: 3, size: size * 0.6 }] : [run];
+  });
+}
+const pairs = (got: { name: string; affiliations: string[] }[]) => got.map((a) => [a.name, a.affiliations]);
+
+describe('acmart sets the authors of one \\affiliation one under another in one card, each with its note mark', () => {
+  it('two marked names stacked over their e-mails and one address: both names have the address; the card beside keeps its own', () => {
+    const got = linesFrontMatter(buildLines(runs([
+      ['Tidal Records of Two Fjords', 740, 14.4, 210],
+      ['Marta Lindqvist', 700, 11, 120], ['Orla Kennedy', 700, 11, 380],
+      ['Tomasz Wr\u00f3bel', 687, 11, 122], ['Faculty of Marine Sciences, Dalhousie University', 687, 10, 330],
+      ['mlind@example.org', 674, 10, 118], ['Halifax, Canada', 674, 10, 390],
+      ['twrobel@example.org', 661, 10, 116], ['okennedy@example.org', 661, 10, 380],
+      ['School of Earth Sciences, University of Bergen', 648, 10, 80],
+      ['Bergen, Norway', 635, 10, 120],
+      ['ABSTRACT', 600, 9, 56],
+      ['A neutral sentence of running text stands in for the abstract of the paper here.', 588, 9, 56],
+      ['A second neutral sentence of running text goes on with the abstract of the paper.', 577, 9, 56],
+    ], ['Marta Lindqvist', 'Tomasz Wr\u00f3bel'])), 842, 595);
+    expect(pairs(got)).toEqual([
+      ['Marta Lindqvist', ['School of Earth Sciences, University of Bergen, Bergen, Norway']],
+      ['Tomasz Wr\u00f3bel', ['School of Earth Sciences, University of Bergen, Bergen, Norway']],
+      ['Orla Kennedy', ['Faculty of Marine Sciences, Dalhousie University, Halifax, Canada']],
+    ]);
+  });
+});
