@@ -406,12 +406,19 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
   if (!segs.some((s) => s.length > 1) || region.some((l) => lineSegments(l).some((s) => keys(s.text))) || spansRowAbove(segs)) return null;
   const blocks: (LineSegment & { markedName: boolean })[][] = [];
   for (const s of segs.flat()) {
-    // (but one marked name stacked over another, a name to a line, is one card's names: acmart sets the authors that share an
-    // \\affiliation one under another, each with its note mark, "Ana Ruiz∗" / "Bo Chen∗", then their one address)
-    const rowOfNames = (l: { markedName: boolean; text: string }) => l.markedName && s.markedName && looksLikeNames(l.text) && looksLikeNames(s.text)
-      && (splitNames(l.text).length > 1 || splitNames(s.text).length > 1);
+    const rowOfNames = (l: { markedName: boolean; text: string }) => l.markedName && s.markedName && looksLikeNames(l.text) && looksLikeNames(s.text);
     const b = blocks.find((bl) => { const l = bl[bl.length - 1]; return l.y > s.y && l.y - s.y <= 1.6 * s.size && s.size <= l.size * 1.05 && s.x0 < l.x1 && s.x1 > l.x0 && !rowOfNames(l); });
     if (b) b.push(s); else blocks.push([s]);
+  }
+  // a block of marked names alone, set just above a block of the same column that goes on past its names to e-mails or addresses,
+  // is that card's first names (acmart stacks the authors that share one \\affiliation, each with its note mark: "Ana Ruiz∗" /
+  // "Bo Chen∗" / their e-mails / their address), not a row of names over another (a wrapped ICML row is names only in both)
+  const namesOnly = (bl: { markedName: boolean; text: string }[]) => bl.every((l) => l.markedName && !l.text.includes('@') && looksLikeNames(l.text));
+  for (const a of [...blocks]) {
+    if (!namesOnly(a)) continue;
+    const l = a[a.length - 1];
+    const under = blocks.find((bl) => bl !== a && !namesOnly(bl) && l.y > bl[0].y && l.y - bl[0].y <= 1.6 * bl[0].size && bl[0].x0 < l.x1 && bl[0].x1 > l.x0);
+    if (under) { under.unshift(...a); blocks.splice(blocks.indexOf(a), 1); }
   }
   blocks.sort((p, q) => (Math.abs(p[0].y - q[0].y) < p[0].size ? p[0].x0 - q[0].x0 : q[0].y - p[0].y));
   const out: FrontAuthor[] = [];
