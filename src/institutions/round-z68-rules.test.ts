@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLines, type TextRun } from './pdf-layout.ts';
-import { linesFrontMatter } from './pdf-front-matter.ts';
+import { cellAffiliations, linesFrontMatter } from './pdf-front-matter.ts';
 
 // Round z68's rule on made-up pages (the test fails without it): acmart's card of several authors that share one \affiliation.
 
@@ -33,5 +33,43 @@ describe('acmart sets the authors of one \\affiliation one under another in one 
       ['Tomasz Wr\u00f3bel', ['School of Earth Sciences, University of Bergen, Bergen, Norway']],
       ['Orla Kennedy', ['Faculty of Marine Sciences, Dalhousie University, Halifax, Canada']],
     ]);
+  });
+});
+
+describe('a card\'s lines: an organisation\'s kind alone ends the name above it; an e-mail address broken over two lines is no affiliation', () => {
+  it('"University" under the rest of the name is that name\'s last word, not a second organisation', () => {
+    expect(cellAffiliations(['Royal Northern Kestrel', 'University', 'Tromsø, Norway'])).toEqual(['Royal Northern Kestrel University, Tromsø, Norway']);
+    expect(cellAffiliations(['National Chiayi Harbour Marine', 'Institute', 'Keelung, Taiwan'])).toEqual(['National Chiayi Harbour Marine Institute, Keelung, Taiwan']);
+  });
+
+  it('a lower-case token ending in a hyphen over the line with the address is the address\'s head', () => {
+    const got = linesFrontMatter(buildLines(runs([
+      ['Typed Holes in Practice', 740, 14.4, 230],
+      ['Ines Carvalho', 700, 11, 100], ['Piotr Zawadzki', 700, 11, 380],
+      ['University of Minho', 687, 10, 96], ['Jagiellonian University', 687, 10, 370],
+      ['Braga, Portugal', 674, 10, 104], ['Krakow, Poland', 674, 10, 385],
+      ['ines.carvalho-', 661, 10, 104], ['pz@example.org', 661, 10, 385],
+      ['ribeiro@example.org', 648, 10, 100],
+      ['ABSTRACT', 600, 9, 56],
+      ['A neutral sentence of running text stands in for the abstract of the paper here.', 588, 9, 56],
+    ])), 842, 595);
+    expect(pairs(got)).toEqual([
+      ['Ines Carvalho', ['University of Minho, Braga, Portugal']],
+      ['Piotr Zawadzki', ['Jagiellonian University, Krakow, Poland']],
+    ]);
+  });
+});
+
+describe('a bare number set apart on its line makes no column of an author grid', () => {
+  it('a journal byline in capitals over a numbered heading in capitals ("1 ‖ WHY …"): the byline\'s names, not a grid', () => {
+    const got = linesFrontMatter(buildLines(runs([
+      ['Sheaves for Schedulers', 625, 14.3, 46],
+      ['MARTA OKONJO, DAVI REIS, and LENA VOGT, Department of Computing', 602, 10.9, 46],
+      ['Science, University of Ghana, Ghana', 589, 9, 46],
+      ['1', 552, 10, 46], ['WHY DO SCHEDULERS NEED SHEAVES AT ALL', 552, 10, 62],
+      ['A neutral sentence stands in for the body of the paper, long enough to be set as a paragraph of text', 525, 10, 45],
+      ['of running text on the first page, and a second neutral sentence of the same kind follows it.', 513, 10, 46],
+    ])), 842, 595);
+    expect(got.map((a) => a.name)).toEqual(['Marta Okonjo', 'Davi Reis', 'Lena Vogt']);
   });
 });
