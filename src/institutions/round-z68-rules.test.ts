@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNoteLine } from './author-block.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
+import { matchAffiliation } from './match.ts';
 import { buildLines, type TextRun } from './pdf-layout.ts';
 import { cellAffiliations, linesFrontMatter } from './pdf-front-matter.ts';
 
@@ -114,5 +115,15 @@ describe('acmart: \\additionalaffiliation is its author\'s own, as \\altaffiliat
       ['Ana Ruiz', ['University of Tartu, Tartu, Estonia']],
       ['Bo Lind', ['University of Tartu, Tartu, Estonia', 'Lund University, Lund, Sweden']],
     ]);
+  });
+});
+
+describe('a record known from the world-universities list only is shown under the name the line writes, when that is its words reordered', () => {
+  it('"University of X" written for the list\'s "X University": the same record, the written name', () => {
+    const got = matchAffiliation('Faculty of Business, University of Hartpury, Gloucester, UK');
+    expect(got.map((r) => [r.name_en, r.id])).toEqual([['University of Hartpury', 'wu-8501']]);
+    // the list's own form written stays as it is; a record with a ROR id keeps its registry name
+    expect(matchAffiliation('Hartpury University, Gloucester').map((r) => r.name_en)).toEqual(['Hartpury University']);
+    expect(matchAffiliation('University of Washington, Seattle').map((r) => r.name_en)).toEqual(['University of Washington']);
   });
 });
