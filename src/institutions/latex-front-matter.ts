@@ -281,9 +281,10 @@ const ACRONYMS_ONLY = /^\s*\p{Lu}{2,6}(?:[\s,/&-]+\p{Lu}{2,6})*\s*$/u;
 function sequential(head: string): FrontAuthor[] | null {
   const authors = findCommands(head, 'author', 1);
   const tag = (kind: 'main' | 'alt') => (c: CommandUse) => ({ ...c, kind });
-  // achemso's \alsoaffiliation is its author's own, as revtex's \altaffiliation, and so is amsart's \curraddr (where the author is now);
+  // achemso's \alsoaffiliation is its author's own, as revtex's \altaffiliation, and so is amsart's \curraddr (where the author is now)
+  // and acmart's \additionalaffiliation (printed "Also with …" under the author's card);
   // an authblk \affil without a key is a plain \affiliation
-  const affs = [...['affiliation', 'address', 'affil'].flatMap((n) => findCommands(head, n, 1).map(tag('main'))), ...['altaffiliation', 'alsoaffiliation', 'curraddr'].flatMap((n) => findCommands(head, n, 1).map(tag('alt')))]
+  const affs = [...['affiliation', 'address', 'affil'].flatMap((n) => findCommands(head, n, 1).map(tag('main'))), ...['altaffiliation', 'alsoaffiliation', 'additionalaffiliation', 'curraddr'].flatMap((n) => findCommands(head, n, 1).map(tag('alt')))]
     // elsarticle `\affiliation{country={*Corresponding authors}}` is a note, not an address.
     .filter((a) => a.opt === null && !isNoteLine(acmAffiliation(a.args[0]))).sort((x, y) => x.at - y.at);
   if (!authors.length || !affs.length || authors.length < 2 && !/\\(affil|address|altaffiliation|alsoaffiliation)/.test(head)) return null;

@@ -1252,10 +1252,22 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   paperCountries = hints.paperCountries;
   try {
     // a minus sign set as a dash (A&A's "INAF $-$ Osservatorio …", printed as U+2212) is read as the hyphen it stands for
-    return withoutHomeOnlyAbroad(withJointPartners(matchOne(raw.replace(/\u2212/g, '-'), hints, reg), reg), reg);
+    return withWrittenOrder(withoutHomeOnlyAbroad(withJointPartners(matchOne(raw.replace(/\u2212/g, '-'), hints, reg), reg), reg), raw);
   } finally {
     paperCountries = outer;
   }
+}
+
+/** A record with no ROR id (known from the world-universities list only, which keeps some universities under an older name:
+ *  "Roehampton University", now "University of Roehampton") is shown under the name the affiliation writes when that name is the
+ *  record's own words in another order — "University of X" for "X University" — and the record stays the one found. */
+function withWrittenOrder(found: ResolvedInstitution[], raw: string): ResolvedInstitution[] {
+  return found.map((r) => {
+    const m = !r.ror && r.id ? /^(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s+University$/u.exec(r.name_en) : null;
+    if (!m) return r;
+    const written = `University of ${m[1]}`;
+    return new RegExp(`(?:^|[\\s,;(])${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[\\s,;)])`, 'u').test(raw) ? { ...r, name_en: written } : r;
+  });
 }
 
 /** A hand-written entry whose keys name it only at home (`homeOnly`: "Academia Sinica") read on a line whose other organisation is in

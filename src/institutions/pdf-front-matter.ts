@@ -362,7 +362,7 @@ function isProse(t: string): boolean {
 }
 
 export function joinAffiliation(parts: string[]): string {
-  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|,)$/i.test(acc) || CONTINUES.test(p) || wrappedName(acc, p) || unitFieldWraps(acc, p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
+  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|,)$/i.test(acc) || CONTINUES.test(p) || KIND_ALONE.test(p.trim()) || wrappedName(acc, p) || unitFieldWraps(acc, p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
 }
 
 /** A registry name that a narrow grid cell wraps ("The University of Western" / "Australia, Perth, WA, Australia"): the last piece of
@@ -403,12 +403,24 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
   // markers that key affiliations (a segment opened by one, or an organisation's name closed by one: "Cornell University⟦1⟧") mean a
   // names-then-affiliations block, not columns; note marks on names (∗ equal contribution) do not
   const keys = (t: string) => /^⟦[^⟧]*⟧\s*\p{L}/u.test(t) || (/\p{L}\s*⟦[^⟧]*⟧\s*$/u.test(t) && hasOrgWord(t.replace(/⟦[^⟧]*⟧/g, ' ')));
-  if (!segs.some((s) => s.length > 1) || region.some((l) => lineSegments(l).some((s) => keys(s.text))) || spansRowAbove(segs)) return null;
+  // (a grid's row has two lettered cells at least: a bare number set apart on its line, a section's number before its heading "1 ‖
+  // WHAT DOES …" in a journal's capitals, makes no column)
+  if (!segs.some((s) => s.filter((x) => /\p{L}/u.test(x.text)).length > 1) || region.some((l) => lineSegments(l).some((s) => keys(s.text))) || spansRowAbove(segs)) return null;
   const blocks: (LineSegment & { markedName: boolean })[][] = [];
   for (const s of segs.flat()) {
     const rowOfNames = (l: { markedName: boolean; text: string }) => l.markedName && s.markedName && looksLikeNames(l.text) && looksLikeNames(s.text);
     const b = blocks.find((bl) => { const l = bl[bl.length - 1]; return l.y > s.y && l.y - s.y <= 1.6 * s.size && s.size <= l.size * 1.05 && s.x0 < l.x1 && s.x1 > l.x0 && !rowOfNames(l); });
     if (b) b.push(s); else blocks.push([s]);
+  }
+  // a block of marked names alone, set just above a block of the same column that goes on past its names to e-mails or addresses,
+  // is that card's first names (acmart stacks the authors that share one \\affiliation, each with its note mark: "Ana Ruiz∗" /
+  // "Bo Chen∗" / their e-mails / their address), not a row of names over another (a wrapped ICML row is names only in both)
+  const namesOnly = (bl: { markedName: boolean; text: string }[]) => bl.every((l) => l.markedName && !l.text.includes('@') && looksLikeNames(l.text));
+  for (const a of [...blocks]) {
+    if (!namesOnly(a)) continue;
+    const l = a[a.length - 1];
+    const under = blocks.find((bl) => bl !== a && !namesOnly(bl) && l.y > bl[0].y && l.y - bl[0].y <= 1.6 * bl[0].size && bl[0].x0 < l.x1 && bl[0].x1 > l.x0);
+    if (under) { under.unshift(...a); blocks.splice(blocks.indexOf(a), 1); }
   }
   blocks.sort((p, q) => (Math.abs(p[0].y - q[0].y) < p[0].size ? p[0].x0 - q[0].x0 : q[0].y - p[0].y));
   const out: FrontAuthor[] = [];
@@ -424,7 +436,10 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
     const lead = uniform ? b.findIndex((s, i) => !(looksLikeNames(s.text) && !s.text.includes('@') && (i === 0 || mailed(s)))) : 0;
     const isName = (s: LineSegment, i: number) => !s.text.includes('@') && (uniform ? i < (lead < 0 ? b.length : Math.max(lead, 1)) && looksLikeNames(s.text) : s.size >= 0.95 * max);
     const names = b.filter(isName).flatMap((s) => splitNames(s.text));
-    const affs = cellAffiliations(b.filter((s, i) => !isName(s, i) && !s.text.includes('@')).map((s) => s.text));
+    // (an e-mail address broken in a narrow card, "fredrik.nordvall-" over "forsberg@strath.ac.uk": one lower-case token ending in a
+    // hyphen, dot or underscore, set over a line with an address, is the address's head, no affiliation line)
+    const mailHead = (s: LineSegment, i: number) => /^[\p{Ll}\d._%+-]+[-._]$/u.test(s.text) && !!b[i + 1]?.text.includes('@');
+    const affs = cellAffiliations(b.filter((s, i) => !isName(s, i) && !s.text.includes('@') && !mailHead(s, i)).map((s) => s.text));
     const aff = affs[0] ?? '';
     // a cell of one name whose e-mail domain's owner is the printed affiliation written short ("Universidad Nacional de San Agustín"
     // at unsa.edu.pe) carries that domain, so the affiliation resolves to its owner; a company at a university address does not
@@ -462,6 +477,10 @@ const UNIT_KIND_END = /^(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}(?:Cent(?:er|re)|Lab|Lab
  *  registry, it is that university's unit, as a school of a field is (a proper name and its kind, "Vector Institute", is not this). */
 const UNIT_FOR_FIELD = /^(?:Cent(?:er|re)|Laborator(?:y|ies)|Lab|Institut(?:e)?|Group)\s+(?:for|of|on|för|für)\s+\p{Lu}[^,;]*$/u;
 
+/** An organisation's kind alone on a line ("University" under "National Yang Ming Chiao Tung", a narrow card wrapping the name before
+ *  its last word): no organisation is named by its kind alone, the line ends the name above it. */
+const KIND_ALONE = /^(?:University|Institute|College|Laboratory|Academy|Polytechnic|Hospital|Universit[éàäy]|Universidad|Universidade|Università)$/u;
+
 /** A line ending in a connective ("Beijing Academy of Blockchain and"): no organisation's name ends so, the next line goes on with it. */
 const CONNECTIVE_END = /(&|\band|\bof|\bfor|\bde)$/i;
 
@@ -484,7 +503,8 @@ export function cellAffiliations(lines: string[]): string[] {
     const cur = groups[groups.length - 1];
     // a line that ends in a connective ("Beijing Academy of Blockchain and" / "Edge Computing") goes on below: no name ends so;
     // nor does one begin with a lower-case connective ("Nanjing University of Aeronautics" / "and Astronautics"): it goes on above
-    const own = cur && !CONNECTIVE_END.test(cur[cur.length - 1].trim()) && !/^(and|&|of|for|de)\s/.test(l.trim()) ? whole(l) : null;
+    // nor does a line that is an organisation's kind alone ("National Yang Ming Chiao Tung" / "University"): it ends the name above
+    const own = cur && !CONNECTIVE_END.test(cur[cur.length - 1].trim()) && !/^(and|&|of|for|de)\s/.test(l.trim()) && !KIND_ALONE.test(l.trim()) ? whole(l) : null;
     const before = own && cur ? matchAffiliation(joinAffiliation(cur)) : [];
     // the lines above must be a whole organisation — or one with its unit ("DCST, Tsinghua University") when the line is a proper name
     // and its kind ("Quan Cheng Laboratory": acmart's second \institution, another employer), not a unit named by what it does
