@@ -104,8 +104,9 @@ export const MARK_CLOSE = '⟧';
 
 /** A contact or link line: e-mail, web page, correspondence and equal-contribution notes, and a labelled link ("Base HSTU code: …",
  *  "Project page: …", "GitHub: …"); a role note of a marker's legend ("⟦†⟧Co-corresponding", ICML's "⟦†⟧Project leader") is no
- *  affiliation either, nor AIP's and many journals' "a)Author to whom correspondence should be addressed: …". */
-const NOTE_LINE = /^((e-?mails?(?:\(s\))?|tel(ephone)?|phones?|fax|contacts?|contributing\s+authors?|www|web\s*(page|site)?|home\s*page|url)\s*[:.]|correspondence|authors?\s+to\s+whom\s+(any\s+|all\s+)?correspondence|(co-?)?corresponding|(co-?|joint\s+)?(senior|last)\s+authors?\b|project\s+lead(er)?s?\b|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b|[a-z0-9 ]{0,30}\b(code|project\s+page|github|repository|website|demo)\s*:)/i;
+ *  affiliation either, nor AIP's and many journals' "a)Author to whom correspondence should be addressed: …", nor "Address (send, direct)
+ *  correspondence to: …". */
+const NOTE_LINE = /^((e-?mails?(?:\(s\))?|tel(ephone)?|phones?|fax|contacts?|contributing\s+authors?|www|web\s*(page|site)?|home\s*page|url)\s*[:.]|((please\s+)?(address|send|direct)\s+(all\s+)?)?correspondence|authors?\s+to\s+whom\s+(any\s+|all\s+)?correspondence|(co-?)?corresponding|(co-?|joint\s+)?(senior|last)\s+authors?\b|project\s+lead(er)?s?\b|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b|[a-z0-9 ]{0,30}\b(code|project\s+page|github|repository|website|demo)\s*:)/i;
 /** A word of a person's name: capitalised, an initial, a lower-case particle, or an elided particle glued to its capitalised surname
  *  ("d’Enterria", "dell’Acqua", "l’Huillier"). */
 const NAME_WORD = /^(\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*|(?:d|l|dell|dall|degl)['’]\p{Lu}[\p{L}\p{M}'’-]*)$/u;
@@ -715,6 +716,9 @@ function joinAuthorLines(lines: string[]): string[] {
     // a names line wraps inside a name, also after its middle initial ("…, and James T." / "Kwok, Fellow, IEEE") — not where the line
     // ends in a whole name and the next opens a comma list with one ("…, Yingwei Ji \\ Renxing Feng, Jin Lou, …": two lists)
     if (prev !== undefined && prev.includes(',') && /(?:\p{L}|\b\p{Lu}\.)$/u.test(prev) && !/\band$/.test(prev) && !listsApart(prev, l)) out[out.length - 1] = `${prev} ${l}`;
+    // …and a two-name line wrapped after the last name's given name ("A. Ruud⟦1⟧ and Per" / "Vik⟦2⟧"): the next line opens with
+    // one capitalised word set against its mark, comma or the line's end — that name's surname
+    else if (prev !== undefined && /\band\s+\p{Lu}[\p{L}\p{M}'’-]*$/u.test(prev) && /^\p{Lu}[\p{L}\p{M}'’-]*(?:⟦|,|$)/u.test(l)) out[out.length - 1] = `${prev} ${l}`;
     else out.push(l);
   }
   return out;
