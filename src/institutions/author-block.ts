@@ -690,9 +690,16 @@ function splitTrailingOrg(line: string): string[] {
   if (capitalsThenOrg(line)) return [line];
   const cut = line.lastIndexOf(MARK_CLOSE) + 1;
   const tail = line.slice(cut).replace(/^[\s,;]+|[\s,;]+$/g, '');
+  // a whole address may follow, commas and all, when it opens with a unit's head ("A and B⟦∗⟧ School of Statistics, X University,
+  // City": IEEEtran's journal mode runs \IEEEauthorblockN and \IEEEauthorblockA on one line) after a line of names
+  const head = UNIT_HEAD.test(tail) && looksLikeNames(line.slice(0, cut).replace(/⟦[^⟧]*⟧/g, ' ').trim()) ? tail.split(',')[0] : null;
+  if (head !== null) return classifyPart(head) === 'unit' || classifyPart(head) === 'org' ? [line.slice(0, cut), tail] : [line];
   if (!tail || tail.includes(',') || looksLikeNames(tail) || classifyPart(tail) !== 'org' || !hasOrgWord(tail)) return [line];
   return [line.slice(0, cut), tail];
 }
+
+/** The head of a unit's name that opens an address: "School of …", "Department of …", "Institute for …". */
+const UNIT_HEAD = /^(?:School|Department|Faculty|Institute|College|Laboratory|Centre|Center|Division)\s+(?:of|for)\s+\p{Lu}/u;
 
 /** Affiliations run together (AAAI, CVF) wrap: once marked affiliation lines have begun, a line whose text before its first marker is no
  *  list of names goes on with the affiliation above and opens the next marked one ("The University of Newcastle, Callaghan, NSW 2308,
