@@ -104,8 +104,9 @@ export const MARK_CLOSE = '⟧';
 
 /** A contact or link line: e-mail, web page, correspondence and equal-contribution notes, and a labelled link ("Base HSTU code: …",
  *  "Project page: …", "GitHub: …"); a role note of a marker's legend ("⟦†⟧Co-corresponding", ICML's "⟦†⟧Project leader") is no
- *  affiliation either, nor AIP's and many journals' "a)Author to whom correspondence should be addressed: …". */
-const NOTE_LINE = /^((e-?mails?(?:\(s\))?|tel(ephone)?|phones?|fax|contacts?|contributing\s+authors?|www|web\s*(page|site)?|home\s*page|url)\s*[:.]|correspondence|authors?\s+to\s+whom\s+(any\s+|all\s+)?correspondence|(co-?)?corresponding|(co-?|joint\s+)?(senior|last)\s+authors?\b|(co-?|joint\s+)(primary|principal|lead)\s+authors?\b|project\s+lead(er)?s?\b|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b|[a-z0-9 ]{0,30}\b(code|project\s+page|github|repository|website|demo)\s*:)/i;
+ *  affiliation either, nor AIP's and many journals' "a)Author to whom correspondence should be addressed: …", nor "Address (send, direct)
+ *  correspondence to: …". */
+const NOTE_LINE = /^((e-?mails?(?:\(s\))?|tel(ephone)?|phones?|fax|contacts?|contributing\s+authors?|www|web\s*(page|site)?|home\s*page|url)\s*[:.]|((please\s+)?(address|send|direct)\s+(all\s+)?)?correspondence|authors?\s+to\s+whom\s+(any\s+|all\s+)?correspondence|(co-?)?corresponding|(co-?|joint\s+)?(senior|last)\s+authors?\b|(co-?|joint\s+)(primary|principal|lead)\s+authors?\b|project\s+lead(er)?s?\b|((indicates|denotes|means)\s+)?(equal|joint|shared)\s+(contribution|first|authorship|supervision)|equal contribution|work\s+(was\s+|partially\s+|partly\s+|mostly\s+)*(done|performed)|(done|performed)\s+(while|during)|denotes|these authors|contributed|\*?\s*equal|preprint|under review|code|project page|https?:|orcid\b|[a-z0-9 ]{0,30}\b(code|project\s+page|github|repository|website|demo)\s*:)/i;
 /** A word of a person's name: capitalised, an initial, a lower-case particle, or an elided particle glued to its capitalised surname
  *  ("d’Enterria", "dell’Acqua", "l’Huillier"). */
 const NAME_WORD = /^(\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*|(?:d|l|dell|dall|degl)['’]\p{Lu}[\p{L}\p{M}'’-]*)$/u;
@@ -689,9 +690,16 @@ function splitTrailingOrg(line: string): string[] {
   if (capitalsThenOrg(line)) return [line];
   const cut = line.lastIndexOf(MARK_CLOSE) + 1;
   const tail = line.slice(cut).replace(/^[\s,;]+|[\s,;]+$/g, '');
+  // a whole address may follow, commas and all, when it opens with a unit's head ("A and B⟦∗⟧ School of Statistics, X University,
+  // City": IEEEtran's journal mode runs \IEEEauthorblockN and \IEEEauthorblockA on one line) after a line of names
+  const head = UNIT_HEAD.test(tail) && looksLikeNames(line.slice(0, cut).replace(/⟦[^⟧]*⟧/g, ' ').trim()) ? tail.split(',')[0] : null;
+  if (head !== null) return classifyPart(head) === 'unit' || classifyPart(head) === 'org' ? [line.slice(0, cut), tail] : [line];
   if (!tail || tail.includes(',') || looksLikeNames(tail) || classifyPart(tail) !== 'org' || !hasOrgWord(tail)) return [line];
   return [line.slice(0, cut), tail];
 }
+
+/** The head of a unit's name that opens an address: "School of …", "Department of …", "Institute for …". */
+const UNIT_HEAD = /^(?:School|Department|Faculty|Institute|College|Laboratory|Centre|Center|Division)\s+(?:of|for)\s+\p{Lu}/u;
 
 /** Affiliations run together (AAAI, CVF) wrap: once marked affiliation lines have begun, a line whose text before its first marker is no
  *  list of names goes on with the affiliation above and opens the next marked one ("The University of Newcastle, Callaghan, NSW 2308,
@@ -715,6 +723,9 @@ function joinAuthorLines(lines: string[]): string[] {
     // a names line wraps inside a name, also after its middle initial ("…, and James T." / "Kwok, Fellow, IEEE") — not where the line
     // ends in a whole name and the next opens a comma list with one ("…, Yingwei Ji \\ Renxing Feng, Jin Lou, …": two lists)
     if (prev !== undefined && prev.includes(',') && /(?:\p{L}|\b\p{Lu}\.)$/u.test(prev) && !/\band$/.test(prev) && !listsApart(prev, l)) out[out.length - 1] = `${prev} ${l}`;
+    // …and a two-name line wrapped after the last name's given name ("A. Ruud⟦1⟧ and Per" / "Vik⟦2⟧"): the next line opens with
+    // one capitalised word set against its mark, comma or the line's end — that name's surname
+    else if (prev !== undefined && /\band\s+\p{Lu}[\p{L}\p{M}'’-]*$/u.test(prev) && /^\p{Lu}[\p{L}\p{M}'’-]*(?:⟦|,|$)/u.test(l)) out[out.length - 1] = `${prev} ${l}`;
     else out.push(l);
   }
   return out;

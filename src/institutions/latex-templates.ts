@@ -374,7 +374,8 @@ export function centered(head: string, mark: MarkFn): FrontAuthor[] | null {
  * `\begin{tabular}[pos]{spec}`, `tabular*` / `tabularx` (`{width}[pos]{spec}`: only these take a width, so a plain
  * tabular's first cell is never read as its spec) and the body up to its `\end` (group 2).
  */
-export const TABULAR = /\\begin\{(tabular\*|tabularx|tabular)\}\s*(?:(?<=(?:x|\*)\}\s*)\{[^{}]*\}\s*)?(?:\[[^\]]*\]\s*)?\{(?:[^{}]|\{[^{}]*\})*\}([\s\S]*?)\\end\{\1\}/;
+// the column spec may hold a group inside a group (`{@{}c@{\hspace{4em}}c@{}}`: spacing set between the columns)
+export const TABULAR = /\\begin\{(tabular\*|tabularx|tabular)\}\s*(?:(?<=(?:x|\*)\}\s*)\{[^{}]*\}\s*)?(?:\[[^\]]*\]\s*)?\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\}([\s\S]*?)\\end\{\1\}/;
 
 /**
  * Author cards set side by side as the columns of one `tabular` (`Name1 & & Name2 \\ Dept. & & Company \\ University & & City \\
