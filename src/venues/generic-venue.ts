@@ -1877,6 +1877,10 @@ function acronymTag(clause: string): VenueEntry | null {
   // is read as before a list host (the tag stands in for the host).
   const at = m.index + m[0].indexOf(m[1]);
   const workshop = track === 'workshop' && at > 0 ? workshopName(`${clause.slice(0, at)}${HOST}${clause.slice(at + m[1].length)}`) : null;
+  // "10th International Workshop in Zebra Algebra in Quokka Computing, ZAQC 2007": a name the tag spells is the workshop
+  // the tag names (its own venue), named by that acronym (README: the acronym when the text gives one), as the same words
+  // with "on" read.
+  if (workshop && workshop !== m[1] && spelledBy(workshop.replace(/^Workshop\s+(?:on|in|for|of)\s+/, ''), m[1])) return { venue: m[1], year: Number(m[2]), track, workshop: m[1], status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
   return { venue: m[1], year: Number(m[2]), track, workshop: workshop && workshop !== m[1] ? workshop : null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
 }
 

@@ -17,6 +17,11 @@ describe('venue rules of the v269 round', () => {
     expect(read('2507.00269', 'Accepted at the ICML 2025 Workshop in San Diego, California')).toEqual([['ICML', 2025, 'workshop', null, 'accepted', null]]);
     expect(read('2507.00269', 'Accepted at the workshop in Conjunction with ICML 2025')).toEqual([['ICML', 2025, 'workshop', null, 'accepted', null]]);
     expect(read('2507.00269', 'Accepted at the ICML 2025 Workshop in 2025')).toEqual([['ICML', 2025, 'workshop', null, 'accepted', null]]);
+    // a name the tag after it spells is the workshop that tag names, by its acronym (found by the snapshot check)
+    expect(read('0704.00269', 'Submitted to the 10th International Workshop in Zebra Algebra in Quokka Computing, ZAQC 2007'))
+      .toEqual([['ZAQC', 2007, 'workshop', 'ZAQC', 'submitted', null]]);
+    expect(read('0704.00269', 'Submitted to the 10th International Workshop on Zebra Algebra in Quokka Computing, ZAQC 2007'))
+      .toEqual([['ZAQC', 2007, 'workshop', 'ZAQC', 'submitted', null]]);
     expect(read('2507.00269', 'To appear at the 2nd Workshop on Zebra Gait Analysis at ICML 2025'))
       .toEqual([['ICML', 2025, 'workshop', 'Workshop on Zebra Gait Analysis', 'accepted', null]]);
   });
