@@ -16,7 +16,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { venuesFromLists, type CcfddlRow, type CcfRow, type HfRow } from '../src/venues/catalogue-lists.ts';
-import { CATALOGUE_FORMAT, readListVenues } from '../src/venues/catalogue-file.ts';
+import { CATALOGUE_FORMAT, readCatalogue, readListVenues } from '../src/venues/catalogue-file.ts';
+import { useCatalogue } from '../src/venues/catalogue.ts';
 import { mergedCatalogueJson } from '../src/venues/catalogue-build.ts';
 import { writeJournalTable } from './build-journal-table.ts';
 import { writeSeriesNames } from './build-venue-series.ts';
@@ -29,7 +30,10 @@ const out = path.join(repo, 'data/venues');
 if (args.includes('--merge-only')) {
   const merged = mergedCatalogueJson(readListVenues(path.join(out, 'catalogue-lists.json')));
   fs.writeFileSync(path.join(out, 'catalogue.json'), merged);
-  // The series names leave out every catalogue venue's name and acronym (scripts/build-venue-series.ts).
+  // The series names leave out every catalogue venue's name and acronym (scripts/build-venue-series.ts): of the
+  // catalogue just written, not the one this process loaded at start (round v269: a venue added to the hand-kept facts
+  // stayed in the table until build-venue-series.ts ran alone).
+  useCatalogue(readCatalogue());
   console.log(JSON.stringify({ catalogue: JSON.parse(merged).venues.length, series_names: writeSeriesNames().count }));
   process.exit(0);
 }
@@ -128,7 +132,8 @@ const journals = { format: CATALOGUE_FORMAT, source: 'JabRef/abbrv.jabref.org jo
 fs.writeFileSync(path.join(out, 'journal-abbreviations.json.gz'), zlib.gzipSync(JSON.stringify(journals), { level: 9 }));
 // The table built from those pairs, as the detector reads it (scripts/build-journal-table.ts).
 writeJournalTable(out);
-// The conference series' names, without the catalogue's venues (scripts/build-venue-series.ts).
+// The conference series' names, without the catalogue's venues (scripts/build-venue-series.ts): those just written.
+useCatalogue(readCatalogue());
 const series = writeSeriesNames();
 
 const by = (k: string) => venues.filter((v) => v.src.includes(k)).length;

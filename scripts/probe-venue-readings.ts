@@ -62,6 +62,12 @@ const FRAMES: [string, (w: string) => string][] = [
   ['accepted as a conference paper X YEAR', (w) => `Accepted as a conference paper ${w} 2026`],
   ['X YEAR, date, place', (w) => `Accepted at ${w} 2026 (Oral), October 13-17, 2026, Canberra, Australia`],
   ['tables.X journal', (w) => `10 pages, 3 tables.Submitted to ${w} journal`],
+  // Round v269's readings: a talk given at an event, "Workshop in X" at a host, a joint "Conference and Workshop in X",
+  // a year after a quoted name. Siblings below.
+  ['talk given at X YEAR', (w) => `Invited talk given at ${w} 2012, Nice, France`],
+  ['Workshop in X at HOST', (w) => `Accepted at the Workshop in ${w} Analysis at ICML 2025`],
+  ['Conference and Workshop in X YEAR', (w) => `Presented at the Zebra Conference and Workshop in ${w} 2012`],
+  ['"… Conference on X", date', (w) => `Talk presented at the "Zebra Conference on ${w}", May 2-6, 2007, Pisa, Italy`],
 ];
 
 /**
@@ -86,6 +92,10 @@ const SIBLINGS: Record<string, (w: string) => string> = {
   'accepted as a conference paper X YEAR': (w) => `Accepted at ${w} 2026`,
   'X YEAR, date, place': (w) => `Accepted at ${w} 2026 (Oral)`,
   'tables.X journal': (w) => `10 pages, 3 tables. Submitted to ${w} 2026`,
+  'talk given at X YEAR': (w) => `Invited talk presented at ${w} 2012, Nice, France`,
+  'Workshop in X at HOST': (w) => `Accepted at the Workshop on ${w} Analysis at ICML 2025`,
+  'Conference and Workshop in X YEAR': (w) => `Presented at the Zebra Conference on ${w} 2012`,
+  '"… Conference on X", date': (w) => `Talk presented at the Zebra Conference on ${w} 2007, Pisa, Italy`,
 };
 
 const show = (d: Detect, text: string) => JSON.stringify(d({ id: '2606.01234', comments: text, journalRef: null })

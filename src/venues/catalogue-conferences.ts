@@ -79,6 +79,11 @@ export const CONFERENCES: VenueDef[] = [
   // under that name before; round v265, set 265 part A).
   c('ICIAP', 9, { acr: ['ICIAP'], full: ['International Conference on Image Analysis and Processing'] }),
   c('ACCV', 12, { every: 'even', acr: ['ACCV'] }),
+  // AVSS, the IEEE International Conference on Advanced Video and Signal-Based Surveillance (the reference list's name,
+  // data/venues/sources/cs-confs-br-list.txt), renamed Advanced Visual and Signal-Based Systems by IEEE (its 20th edition,
+  // 2024, onwards); the 22nd edition is 2026 (base 2004). Written by the new name with no acronym, it was read as the name
+  // as written (round v269, set 270 part A; sets 84, 96, 162 and 270 label AVSS).
+  c('AVSS', 8, { base: 2004, acr: ['AVSS'], full: ['International Conference on Advanced Video and Signal-Based Surveillance', 'International Conference on Advanced Visual and Signal-Based Systems'] }),
   // IVA, the ACM International Conference on Intelligent Virtual Agents (held each September: Reykjavik 2011, its 11th
   // edition; Berlin 2025, its 25th), cited by its spelled name in journal-refs ("In Proceedings of the 11th International
   // Conference on Intelligent Virtual Agents, 2011": read as written before; round v267, set 268 part A). "IVA" alone is

@@ -95,7 +95,7 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = spaceRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return saidLess(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(foldedNames(lookalikesDropped(hyphenClosedNames(detectAll(input))))), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments);
+  return saidLess(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(foldedNames(taggedTwins(lookalikesDropped(hyphenClosedNames(detectAll(input)))))), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments);
 }
 
 /**
@@ -131,6 +131,25 @@ function hyphenClosedNames(found: VenueMention[]): VenueMention[] {
  * least: loose-name.ts), is that venue, as a folded acronym already is where an acronym is read (set 205 part A). A
  * workshop that is its own venue keeps its name (the workshop field names it too).
  */
+/**
+ * "Talk given at International Conference on Zebra Data for Science ZD-2007, …" with the journal-ref "International
+ * Conference on Zebra Data for Science 2007": a name read as written that is another entry's name (same year and track)
+ * followed only by the event's tag glued to that year (capitals, a hyphen or none, the year) is that entry, said twice
+ * (round v269: the comment's and the journal-ref's readings of one meeting were two entries).
+ */
+const TAG_GLUED_YEAR = /^[A-Z]{2,8}-?(?:19|20)\d{2}$/;
+function taggedTwins(found: VenueMention[]): VenueMention[] {
+  if (found.length < 2) return found;
+  const twinOf = (m: VenueMention): VenueMention | undefined => found.find((o) => o !== m && o.year === m.year && o.track === m.track
+    && m.venue.startsWith(`${o.venue} `) && TAG_GLUED_YEAR.test(m.venue.slice(o.venue.length + 1)) && m.venue.endsWith(String(m.year)));
+  if (!found.some(twinOf)) return found;
+  // The entry kept takes how the paper was presented from its twin ("Talk given at …": oral) when it says nothing.
+  return found.filter((m) => !twinOf(m)).map((o) => {
+    const said = found.find((m) => twinOf(m) === o && m.presentation);
+    return said && !o.presentation ? mentionWith(o, { presentation: said.presentation }) : o;
+  });
+}
+
 function foldedNames(found: VenueMention[]): VenueMention[] {
   const folded = (m: VenueMention): string | null => (m.workshop === m.venue || findVenue(m.venue) ? null : foldedAcronymName(m.venue) ?? respelledJournalName(m.venue) ?? closingAcronymName(m.venue));
   if (!found.some((m) => folded(m) !== null)) return found;

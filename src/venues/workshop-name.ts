@@ -25,7 +25,7 @@ function isAcronymish(tok: string): boolean {
 // text (", Paris,"), ….
 // "(XYZ25)": the raw acronym, its year (if any) removed by acronymOf.
 // "(2COOOL)": an acronym may open with digits when a capital follows them (never a bare year or "(3rd)").
-const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for|of)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*((?:[A-Za-z]|\d+[A-Z])[\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)(?:\s*[)\]]|,\s*https?:\/\/[^\s()[\]]+\s*[)\]]|,\s{8,}[)\]]?)|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+in\s+(?:19|20)\d{2}(?!\d)|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction|(?:which|that)\s+(?:will|is|was|are|were)\s|to\s+be\s+(?:held|co-?located|collocated|hosted)\s)|\s+(?:which|that)\s+(?:will\s+be|is|was)\s+(?:held|co-?located|collocated|hosted)\s|\s+to\s+be\s+(?:held|co-?located|collocated|hosted)\s|\s+(?:organi[sz]ed|held|hosted|co-?located|collocated)\s+(?:as|at|by|with|in|during|alongside)\s|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|,\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\s+(?:(?:Annual|International|Joint|IEEE|ACM)\s+)*(?:Conference|Symposium|Meeting|Congress|\u0000)|,\s*[A-Z][a-z]+(?:,\s*[A-Z][a-z]+)?\s*,?\s*$|[@;(\u0000]|\.\s|$))/i;
+const WORKSHOP_ON = /(?<![A-Za-z])Workshop\s+(on|for|of|in)\s+([^@;()[\]\u0000]+?)\s*(?:[([]\s*((?:[A-Za-z]|\d+[A-Z])[\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)(?:\s*[)\]]|,\s*https?:\/\/[^\s()[\]]+\s*[)\]]|,\s{8,}[)\]]?)|,\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)[\s'’\-]*(?:19|20)?\d{2}(?!\d)|(?=\s+-\s|\s+in\s+(?:19|20)\d{2}(?!\d)|\s+at\s+the\s|\s+at\s+\u0000|,\s*(?:co-?located|collocated|held|in\s+conjunction|(?:which|that)\s+(?:will|is|was|are|were)\s|to\s+be\s+(?:held|co-?located|collocated|hosted)\s)|\s+(?:which|that)\s+(?:will\s+be|is|was)\s+(?:held|co-?located|collocated|hosted)\s|\s+to\s+be\s+(?:held|co-?located|collocated|hosted)\s|\s+(?:organi[sz]ed|held|hosted|co-?located|collocated)\s+(?:as|at|by|with|in|during|alongside)\s|,\s*(?:paper|submission|poster|abstract)\s*(?:#|no\.?|id\b:?|number)?\s*\d|,\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:-[A-Za-z][a-z]+)?)\s+(?:(?:Annual|International|Joint|IEEE|ACM)\s+)*(?:Conference|Symposium|Meeting|Congress|\u0000)|,\s*[A-Z][a-z]+(?:,\s*[A-Z][a-z]+)?\s*,?\s*$|[@;(\u0000]|\.\s|$))/i;
 const DASH_ACRONYM = /^\s+-\s+([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)(?!\s*['’]?\d)(?=\s*(?:[(),;.]|$))/;
 const ACRONYM_AFTER_HOST = /^\s*(?:at\s+)?\u0000\s*(?:['’]?\d{2}(?:\d{2})?)?\s*\(\s*([A-Za-z][\w&\-]*(?:[\s'’]+(?:19|20)?\d{2})?)\s*\)/;
 /** "(ICML 2026 AIWILD)" right after the name: the host, its year, then the workshop's acronym, in one bracket. */
@@ -63,6 +63,9 @@ function glosses(acr: string, title: string): boolean {
 
 const MONTH_IN_BRACKET = /^(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)(?:[\s'’]+(?:19|20)?\d{2})?$/;
 
+/** A workshop's subject after "in": a capitalised word (no place, no "Conjunction"), then at least one more word. */
+const IN_SUBJECT = /^(?!(?:Conjunction|Cooperation|Collaboration|Association|Partnership|Honou?r|Memory)\s)[A-Z][a-z][\w\-]*\s+[A-Za-z]/;
+
 /**
  * "Workshop on X (XYZ)" -> XYZ, "Workshop on X" -> "Workshop on X"; the bracket may also give the workshop's web address
  * after the acronym ("Workshop on Optimization and Learning in Multiagent Systems (OptLearnMAS, https://…)"; blanked
@@ -71,6 +74,9 @@ const MONTH_IN_BRACKET = /^(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|M
 function workshopOn(text: string): string | null {
   const m = WORKSHOP_ON.exec(text);
   if (!m) return null;
+  // "the 1st Workshop in Zebra Gait Analysis at ICCV 2025": "in" joins a workshop to its subject as "on" does, when a
+  // capitalised word other than a place follows ("workshop in Vienna", "in conjunction with", "in 2026" name nothing).
+  if (m[1].toLowerCase() === 'in' && (!IN_SUBJECT.test(m[2]) || isPlaceName(m[2].split(/\s*[,(]/)[0]))) return null;
   // "Workshop of UrbanAI (Oral)", "Workshop on Efficient Large Vision Models (April 2025)": a presentation or a month (and
   // year) in brackets is no acronym of the workshop.
   // "(3rd)": digits then lower case (an ordinal) are no acronym either (the pattern is case-blind; "2COOOL" has capitals).
@@ -95,7 +101,7 @@ function workshopOn(text: string): string | null {
   // "Workshop of 3rd Robot-Assisted Medical Imaging": an edition's ordinal leads no name; nor does the host's programme
   // number of the workshop ("Workshop on W51: How Can We Trust and Control Agentic AI? …" at AAAI 2026).
   const title = m[2].replace(PROGRAMME_CODE, '');
-  const name = withoutPlace(m[1].toLowerCase() === 'on' ? clean(`Workshop on ${title}`) : clean(title.replace(/^the\s+/i, '').replace(/^\d{1,3}(?:st|nd|rd|th)\s+/i, '')));
+  const name = withoutPlace(m[1].toLowerCase() === 'on' || m[1].toLowerCase() === 'in' ? clean(`Workshop ${m[1].toLowerCase()} ${title}`) : clean(title.replace(/^the\s+/i, '').replace(/^\d{1,3}(?:st|nd|rd|th)\s+/i, '')));
   // "the Embedded Vision Workshop of the 2026 CVPR conference", "workshop of the IEEE MDM 2026": "of" the host, no name.
   if (m[1].toLowerCase() === 'of' && (/^(?:(?:19|20)\d{2}|IEEE|ACM|IFIP|SIAM|EAI|IAPR|USENIX)(?![A-Za-z0-9])/.test(name) || !/[A-Za-z]/.test(name))) return null;
   return name.length > 12 || (m[1].toLowerCase() === 'of' && !name.includes(' ') && isAcronymish(name)) ? name.slice(0, 160) : null;

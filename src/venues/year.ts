@@ -82,13 +82,16 @@ export function nearbyYear(text: string, max: number, fromEnd = false): number |
 }
 
 const GLOSS_FIRST = /^\s*\([A-Z][^()\d]{2,120}\)/;
+const QUOTE_CLOSING = /^\s*(?::\s*["“][^"“”\d]{1,120})?["”]/;
 const PLACE_DATE_YEAR = /^(?:\s*,?\s*(?:[A-Z][a-z]+\.?|\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?)){1,8}\s*,?\s*((?:19|20)\d{2})(?!\d)/;
 
 /** The year closing a place-and-date run after the name (", Lyon, France August, 17-22, 2026"), else null. */
 export function placeDateYear(after: string): number | null {
   // "M2S Conference (Materials and Mechanisms of Superconductivity), Stuttgart Germany 19-25 July 2026": the name spelled
   // out in brackets (no digit: not an acronym with its year) right after the event is no part of its place and date.
-  const gloss = GLOSS_FIRST.exec(after)?.[0].length ?? 0;
+  // "Talk given at the "20th Zebra Conference on Gravity", May 2-6, 2007, Foo": the quote closing the name; "… Symposium:
+  // "Zebra Physics", December 3, 2012, Foo": a quoted subtitle after a colon (no digit in it) — neither is place or date.
+  const gloss = GLOSS_FIRST.exec(after)?.[0].length ?? QUOTE_CLOSING.exec(after)?.[0].length ?? 0;
   const m = PLACE_DATE_YEAR.exec(after.slice(gloss, gloss + 90));
   return m ? Number(m[1]) : null;
 }
