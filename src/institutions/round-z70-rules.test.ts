@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { dropBoxWidths } from './latex-text.ts';
+import { matchAffiliation } from './match.ts';
 import { cellAffiliations } from './pdf-front-matter.ts';
 
 // Round z70: rules from the design misses of the round's whole first pages (PROVENANCE.md, round z70); each test fails without
@@ -29,5 +30,16 @@ describe('\\rule{w}{h} prints a bar, no words', () => {
   it('a strut before a name in an \\author cell leaves the name alone', () => {
     const doc = String.raw`\documentclass{article}\title{A made-up paper}\author{\rule{0pt}{4pt}\hspace{1mm}Ada Ruud \\ University of Oslo \And \framebox[7pt]{\rule{0pt}{4pt}}\hspace{1mm}Per Vik \\ University of Bergen}\begin{document}\maketitle\end{document}`;
     expect(latexFrontMatter(doc).map((a) => a.name)).toEqual(['Ada Ruud', 'Per Vik']);
+  });
+});
+
+describe('an "and" inside an organisation\'s name is no joint between two organisations', () => {
+  const names = (t: string) => matchAffiliation(t).map((m) => m.name_en);
+  it('a name with "and" in it, joined by "and" to a second organisation, is both records', () => {
+    expect(names('Norwegian University of Science and Technology and University of Oslo, Norway')).toEqual(['Norwegian University of Science and Technology', 'University of Oslo']);
+    expect(names('Swiss Federal Institute of Aquatic Science and Technology and ETH Zurich, Switzerland')).toEqual(['Swiss Federal Institute of Aquatic Science and Technology', 'ETH Zurich']);
+  });
+  it('two organisations joined by "and" or a slash stay two', () => {
+    expect(names('University of Oslo and University of Bergen, Norway')).toEqual(['University of Oslo', 'University of Bergen']);
   });
 });
