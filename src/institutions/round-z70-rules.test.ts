@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseAuthorBlock } from './author-block.ts';
 import { latexFrontMatter } from './latex-front-matter.ts';
 import { dropBoxWidths } from './latex-text.ts';
 import { matchAffiliation } from './match.ts';
@@ -41,5 +42,17 @@ describe('an "and" inside an organisation\'s name is no joint between two organi
   });
   it('two organisations joined by "and" or a slash stay two', () => {
     expect(names('University of Oslo and University of Bergen, Norway')).toEqual(['University of Oslo', 'University of Bergen']);
+  });
+});
+
+describe('a mark inside a parenthesised acronym ("(CTS⟦∗⟧)") is the acronym\'s superscript, no author\'s mark', () => {
+  it('the wrapped address line goes on with the address above, no line of names', () => {
+    const block = 'Ada Ruud⟦1,∗⟧ Per Vik⟦2,3⟧ and Kari Lund⟦2⟧\n⟦1⟧University of Oslo, 0316 Oslo, Norway\n⟦2⟧Centre for Theoretical Studies in Physics and Related Areas\n(CTS⟦∗⟧) and Fondazione Fjord, 5003 Bergen, Norway\n⟦3⟧University of Bergen, 5020 Bergen, Norway';
+    expect(parseAuthorBlock(block).map((a) => a.name)).toEqual(['Ada Ruud', 'Per Vik', 'Kari Lund']);
+    expect(parseAuthorBlock(block)[2].affiliations).toEqual(['Centre for Theoretical Studies in Physics and Related Areas (CTS∗) and Fondazione Fjord, 5003 Bergen, Norway']);
+  });
+  it('a mark after a name stays a mark', () => {
+    expect(parseAuthorBlock('Ada Ruud⟦1⟧ and Per Vik⟦1,∗⟧\n⟦1⟧University of Oslo (UiO), Norway\n⟦∗⟧Corresponding author').map((a) => [a.name, a.affiliations]))
+      .toEqual([['Ada Ruud', ['University of Oslo (UiO), Norway']], ['Per Vik', ['University of Oslo (UiO), Norway']]]);
   });
 });
