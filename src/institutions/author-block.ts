@@ -850,7 +850,12 @@ function capitalsNamesRunOn(text: string): string {
   return rows.join('\n');
 }
 
+/** A mark set inside a parenthesised acronym ("(ECT⟦∗⟧)", revtex's `(ECT$^*$)` in a wrapped address) is the acronym's own superscript,
+ *  no author's mark: read as text, so the line goes on with the address above and is never taken for a line of marked names. */
+const ACRONYM_MARK = /\((\p{Lu}[\p{L}\p{N}&-]*)⟦([^⟦⟧]*)⟧\)/gu;
+
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
+  text = text.replace(ACRONYM_MARK, '($1$2)');
   const given = text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
   const mailLabels = new Set(contactDomains(text).flatMap((d) => d.split('.').slice(0, -1)));
   text = capitalsNamesRunOn(unmarkNumberedAddress(unitsMarkedAfter(text)));

@@ -112,6 +112,8 @@ export function dropBoxWidths(s: string): string {
     .replace(/\\begin\{CJK\*?\}\s*(?:\[[^\]]*\]\s*)?\{[^{}]*\}\s*\{[^{}]*\}/g, '')
     .replace(/\\(?:begin|end)\s*\{[A-Za-z]+\*?\}/g, '')
     .replace(/\\resizebox\*?\s*\{[^{}]*\}\s*\{[^{}]*\}/g, '').replace(/\\(makebox|framebox)\s*(\[[^\]]*\]\s*)+/g, '')
+    // `\rule[raise]{width}{height}` prints a bar (a strut at width 0pt): its dimensions are no text ("ptpt" glued to a name)
+    .replace(/\\rule\s*(?:\[[^\]]*\]\s*)?\{[^{}]*\}\s*\{[^{}]*\}/g, '')
     // graphicx's `\raisebox{0.2ex}[h][d]{X}`, `\scalebox{0.7}[v]{X}`, `\rotatebox[o]{90}{X}`: a shift, a factor, an angle, no text
     // (an icon macro before a name printed "0.2ex0.7" glued to it)
     .replace(/\\raisebox\s*\{[^{}]*\}\s*(?:\[[^\]]*\]\s*){0,2}(?=\{)/g, '')

@@ -293,7 +293,7 @@ const CAMEL_NAME = /^\p{Lu}\p{Ll}{2,}\p{Lu}[\p{L}\d]*$/u;
 function splitMatch(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit[] {
   // (a spaced ASCII hyphen parts two organisations as a slash does, "Ghent University - IMEC", when every piece names one)
   for (const sep of [/\s*\/\s*/, /\s+&\s+/, /\s+and\s+/, /\s+-\s+/]) {
-    const pieces = text.split(sep);
+    const pieces = joinedNames(reg, text.split(new RegExp(`(${sep.source})`)), country, places);
     if (pieces.length < 2) continue;
     const hits = pieces.map((p) => {
       // "Prague City University/Teesside University, Prague, Czechia": the line's country is its address's; a second organisation
@@ -310,6 +310,20 @@ function splitMatch(reg: Registry, text: string, country: string | null, places:
     }
   }
   return [];
+}
+
+/** Pieces of a text split at a separator (kept between them, `split` with a group): two neighbours whose join, separator and all, is a
+ *  record's name are one ("Norwegian University of Science" + " and " + "Technology"), as the "and" inside a name is no joint
+ *  between two organisations. */
+function joinedNames(reg: Registry, parts: string[], country: string | null, places: Set<string>): string[] {
+  const pieces: string[] = [];
+  for (let k = 0; k < parts.length; k += 2) {
+    const last = pieces.length - 1;
+    const joined = last >= 0 ? `${pieces[last]}${parts[k - 1]}${parts[k]}` : '';
+    if (last >= 0 && lookupName(reg, joined, country, places, false)) pieces[last] = joined;
+    else pieces.push(parts[k]);
+  }
+  return pieces;
 }
 
 /** A name made of nothing but words of an organisation's kind ("University Hospital Center", "Medical Center"): it names no one place. */

@@ -467,15 +467,17 @@ const NAMED_ORG = /^(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Laborator(?:y|ies)|Lab|Ins
  *  college or department named by a word or two before its kind ("International School", "Graduate School"). */
 const UNIT_OF_FIELD = /\b(?:School|Faculty|College|Department|Dept\.?)\s+(?:of|for)\s+\p{Lu}|^(?:\p{Lu}[\p{L}'’-]*\s+){1,2}(?:School|Faculty|College|Department)$|^(?:\p{Lu}[\p{L}-]*\s+(?:(?:and|&|of)\s+)?){0,4}(?:Engineering|Technology|Sciences?|Systems|Informatics|Mathematics|Physics|Chemistry|Biology|Computing|Communications?|Automation|Statistics)$/u;
 
-/** A name ending in a unit's kind ("BEACON Center", "Robotics Lab"): read with the organisation under it when the registry has no record
- *  of it. An institute is not among them: one the registry lacks is as often an organisation of its own ("Basis Research Institute"
- *  over "Massachusetts Institute of Technology", two employers). */
-const UNIT_KIND_END = /^(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}(?:Cent(?:er|re)|Lab|Laboratory|Group)$/u;
+/** A name ending in a unit's kind ("BEACON Center", "Robotics Lab", "Earth Systems Division"): read with the organisation under it
+ *  when the registry has no record of it. An institute is not among them: one the registry lacks is as often an organisation of its
+ *  own ("Basis Research Institute" over "Massachusetts Institute of Technology", two employers); a division, unit, section or
+ *  programme never is. */
+const UNIT_KIND_END = /^(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}(?:Cent(?:er|re)|Lab|Laboratory|Group|Division|Unit|Section|Program(?:me)?)$/u;
 
 /** A centre, laboratory, institute or group named for its field, its kind first ("Center for Signal and Image Processing (CSIP)",
- *  "Institut för Tillämpad Informationsteknik", "Laboratory of Machine Learning"): over its university's line and unknown to the
+ *  "Institut för Tillämpad Informationsteknik", "Laboratory of Machine Learning"), or a degree programme in a field ("Doctoral Program
+ *  in Biology", a university's, never an employer of its own): over its university's line and unknown to the
  *  registry, it is that university's unit, as a school of a field is (a proper name and its kind, "Vector Institute", is not this). */
-const UNIT_FOR_FIELD = /^(?:Cent(?:er|re)|Laborator(?:y|ies)|Lab|Institut(?:e)?|Group)\s+(?:for|of|on|för|für)\s+\p{Lu}[^,;]*$/u;
+const UNIT_FOR_FIELD = /^(?:Cent(?:er|re)|Laborator(?:y|ies)|Lab|Institut(?:e)?|Group)\s+(?:for|of|on|för|für)\s+\p{Lu}[^,;]*$|^(?:\p{Lu}[\p{L}'’-]*\s+)?Program(?:me)?\s+(?:in|of|for)\s+\p{Lu}[^,;]*$/u;
 
 /** An organisation's kind alone on a line ("University" under "National Yang Ming Chiao Tung", a narrow card wrapping the name before
  *  its last word): no organisation is named by its kind alone, the line ends the name above it. */
