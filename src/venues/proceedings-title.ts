@@ -1,6 +1,7 @@
 import type { VenueEntry } from './venue-entry.ts';
 import { ORDINAL_SOURCE } from './ordinal.ts';
 import { workshopTitleOnly } from './generic.ts';
+import { genericVenue } from './generic-venue.ts';
 import { CLOSING_LINK, commentClauses } from './unseen-tags.ts';
 import { nearbyYear, type PostedMonth } from './year.ts';
 
@@ -95,6 +96,18 @@ export function titleWorkshop(clause: string, posted: PostedMonth | null | undef
   return { venue: name, year: y, track: 'workshop', workshop: name, status, presentation: null };
 }
 
+/** "Proc. of (the)" opening a clause or after "In" (ISO 4's abbreviation of "Proceedings of"), before a capital. */
+const PROC_OF = /^((?:in:?\s+)?)Proc\.\s+of(?=\s+(?:the\s+)?[A-Z])/i;
+
+/**
+ * "Proc. of the Quiet Lantern Conference 2025", "In Proc. of the X Symposium, 2025": "Proc. of" is "Proceedings of", read
+ * by the generic readers as they read the spelled form (the base takes "Proc. of" as a cue only before an ordinal or
+ * "International / Annual / Joint").
+ */
+function procOf(clause: string, posted: PostedMonth | null | undefined): VenueEntry | null {
+  return PROC_OF.test(clause) ? genericVenue(clause.replace(PROC_OF, '$1Proceedings of'), posted) : null;
+}
+
 /**
  * Each clause of a comment that read nothing (unseen-tags.ts's split, counts and a closing link dropped), read by the two
  * readers above; and a comment that is a workshop's title and a closing link ("12th Workshop on Quiet Harbour Analytics,
@@ -106,7 +119,7 @@ export function proceedingsTitle(comments: string, posted: PostedMonth | null | 
   if (titled) return titled;
   const parts = commentClauses(comments);
   for (let i = 0; i < parts.length; i++) {
-    const e = quotedEventTitle(parts[i], parts.slice(0, i).join(' '), parts.slice(i + 1).join(' ')) ?? titleWorkshop(parts[i], posted);
+    const e = quotedEventTitle(parts[i], parts.slice(0, i).join(' '), parts.slice(i + 1).join(' ')) ?? titleWorkshop(parts[i], posted) ?? procOf(parts[i], posted);
     if (e) return e;
   }
   return null;

@@ -67,6 +67,13 @@ describe('venue names that read nothing, round vproc', () => {
     expect(read('Workshop on Lanterns, https://example.org/l')).toEqual([]);
   });
 
+  it('rule: "Proc. of" is "Proceedings of" when nothing else reads', () => {
+    expect(read('Proc. of the Quiet Lantern Conference 2025')).toEqual([['Quiet Lantern Conference', 2025, 'main', null, 'published', null]]);
+    expect(read('8 pages. In: Proc. of the Velvet Kite Symposium, 2024')).toEqual([['Velvet Kite Symposium', 2024, 'main', null, 'published', null]]);
+    // a society's proceedings with no event word stay unread
+    expect(read('Proc. of the National Academy of Lanterns')).toEqual([]);
+  });
+
   it('stays fast on long made-up inputs', () => {
     const long = [
       `to appear in the proceedings of "${'Quiet Lanterns '.repeat(300)}`,
@@ -74,6 +81,7 @@ describe('venue names that read nothing, round vproc', () => {
       `In Proceedings of the ${'Quiet Harbour '.repeat(400)}Workshop`,
       `${'Quiet Harbour of '.repeat(300)}Workshop, https://example.org/${'x'.repeat(2000)}`,
       `Proceedings of the ${'XVI '.repeat(1000)}Lantern Workshop`,
+      `Proc. of the ${'Quiet Lantern '.repeat(300)}Conference 2025`,
     ];
     for (const s of long) expect(timed(s).ms).toBeLessThan(500);
   });
