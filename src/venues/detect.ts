@@ -6,6 +6,7 @@ import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, 
 import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, doiSpans, type Mention } from './mentions.ts';
 import { acronymGluedToHost, HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { unseenTag } from './unseen-tags.ts';
+import { proceedingsTitle } from './proceedings-title.ts';
 import { attachedYear, withoutNonYears, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth, tagYear } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag, workshopTitleOnly } from './generic.ts';
 import { colocatedHost, linkedWorkshop } from './linked-workshop.ts';
@@ -309,7 +310,8 @@ function detectAll(input: { id: string; comments: string | null; journalRef: str
   const book = bookChapter(input.comments);
   // Round vunseen: an unlisted event's tag with qualifiers, or a clause the readers were not handed alone (unseen-tags.ts).
   const journal = journalNameOnly(input.comments) ?? (book && bookCited(book, input.journalRef))
-    ?? workshopTitleOnly(input.comments, postedMonth(input.id)) ?? unseenTag(input.comments, postedMonth(input.id));
+    ?? workshopTitleOnly(input.comments, postedMonth(input.id)) ?? unseenTag(input.comments, postedMonth(input.id))
+    ?? proceedingsTitle(input.comments, postedMonth(input.id));
   return journal ? [toMention(journal, 'comments', input.comments.trim().replace(/\s+/g, ' ').slice(0, 240))] : found;
 }
 

@@ -258,14 +258,8 @@ function workshopAtHost(clause: string, posted: { year: number; month: number } 
   return { venue: host, year: year ?? (st === 'accepted' || st === 'published' ? posted?.year ?? null : null), track: 'workshop', workshop, status: st, presentation: null };
 }
 
-/**
- * The last reading of a comment that read nothing: each sentence or semicolon clause (counts opening it dropped) read
- * by qualifiedTag, then, when it is not the whole comment, by the generic readers as a clause of its own. Null when no
- * clause names a venue no list knows (a name a list knows is the detector's, never read here).
- */
-export function unseenTag(comments: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
-  const text = comments.replace(/\s+/g, ' ').trim();
-  if (!/[A-Z][A-Za-z0-9]{0,15}[A-Z]/.test(text)) return null;
+/** The sentences and semicolon clauses of a comment whose white space runs are single spaces. */
+function sentencesOf(text: string): string[] {
   const parts: string[] = [];
   let at = 0;
   SENTENCE_END.lastIndex = 0;
@@ -274,6 +268,26 @@ export function unseenTag(comments: string, posted: { year: number; month: numbe
     if (!m) break;
     at = m.index + m[0].length;
   }
+  return parts;
+}
+
+/** "…, https://github.com/x/y": a link closing a clause, which names no venue (round vproc). */
+export const CLOSING_LINK = /(?:\s*[,;:])?\s*(?:https?:\/\/|www\.)\S+\s*$/;
+
+/** Each clause of a comment as the last readers take it: a sentence or semicolon clause, its opening counts and a closing link dropped, three characters or more. */
+export function commentClauses(comments: string): string[] {
+  return sentencesOf(comments.replace(/\s+/g, ' ').trim()).map((p) => p.replace(COUNTS_LEAD, '').replace(CLOSING_LINK, '').trim()).filter((p) => p.length >= 3);
+}
+
+/**
+ * The last reading of a comment that read nothing: each sentence or semicolon clause (counts opening it dropped) read
+ * by qualifiedTag, then, when it is not the whole comment, by the generic readers as a clause of its own. Null when no
+ * clause names a venue no list knows (a name a list knows is the detector's, never read here).
+ */
+export function unseenTag(comments: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
+  const text = comments.replace(/\s+/g, ' ').trim();
+  if (!/[A-Z][A-Za-z0-9]{0,15}[A-Z]/.test(text)) return null;
+  const parts = sentencesOf(text);
   for (const raw of parts) {
     const part = raw.replace(COUNTS_LEAD, '').trim();
     if (part.length < 3) continue;
