@@ -1,5 +1,5 @@
 import { findCommands, frontMatterSource, type CommandUse } from './latex-preprocess.ts';
-import { dropCommands, dropPictures, fontDropped, groupEnd, latexToText } from './latex-text.ts';
+import { dropCommands, dropPictures, fontDropped, groupEnd, groupLineBreaksAsSpaces, latexToText } from './latex-text.ts';
 import { PLACEHOLDER, contactDomains, isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withMailDomains, withoutTitle, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
@@ -371,8 +371,8 @@ function block(head: string, full: string): FrontAuthor[] | null {
   const hasMarks = body.includes('⟦');
   const chunks = hasMarks ? [body] : body.split(/\\(?:And|AND|and)(?![A-Za-z])/);
   // TeX reads a bare line break inside the list as a space ("Lihua⏎Xie"): only \\\\ breaks a line; an unmarked block keeps the source's
-  // lines, which earlier rounds' cards rely on
-  const columns = chunks.flatMap((chunk) => cardsByMailRows(latexToText((hasMarks ? chunk.replace(/([^\s,])[ \t]*\n[ \t]*(?=[^\s\\])/g, '$1 ') : chunk).replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l)), hasMarks));
+  // lines, which earlier rounds' cards rely on, save a break inside a brace group (`\\textbf{Ann⏎Bell}`), which TeX reads as a space
+  const columns = chunks.flatMap((chunk) => cardsByMailRows(latexToText((hasMarks ? chunk.replace(/([^\s,])[ \t]*\n[ \t]*(?=[^\s\\])/g, '$1 ') : groupLineBreaksAsSpaces(chunk)).replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l)), hasMarks));
   const shared = linesOfSeveral(columns);
   const parsed = columns.map((lines) => parseAuthorBlock([...lines, ...(hasMarks ? notes : [])].join('\n'), [], !hasMarks, hasMarks || chunks.length < 2 ? shared : cardOrganisation(lines, shared)));
   return shareAcrossColumns(parsed).flat();
