@@ -271,6 +271,9 @@ function withoutOwnName(address: string, marked: string): string {
   return own ? rest.join(', ') : address;
 }
 
+/** A fellowship title as a whole affiliation line: one phrase (no comma) ending in "Fellow" ("Hubble Fellow", "NSF … Postdoctoral Fellow."). */
+const FELLOW_TITLE = /^[^,;]{0,120}\bFellow\.?\s*$/;
+
 /** revtex / acmart / amsart: \author{Name} runs and \affiliation{…} / \address{…} / \altaffiliation{…} after them.
  *  An affiliation run belongs to every author since the previous run (revtex and acmart both share an \affiliation
  *  among the \author lines before it); \altaffiliation ("also at") belongs to the \author just before it only;
@@ -286,7 +289,10 @@ function sequential(head: string): FrontAuthor[] | null {
   // an authblk \affil without a key is a plain \affiliation
   const affs = [...['affiliation', 'address', 'affil'].flatMap((n) => findCommands(head, n, 1).map(tag('main'))), ...['altaffiliation', 'alsoaffiliation', 'additionalaffiliation', 'curraddr'].flatMap((n) => findCommands(head, n, 1).map(tag('alt')))]
     // elsarticle `\affiliation{country={*Corresponding authors}}` is a note, not an address.
-    .filter((a) => a.opt === null && !isNoteLine(acmAffiliation(a.args[0]))).sort((x, y) => x.at - y.at);
+    // an \altaffiliation naming a fellowship the author holds ("NSF Astronomy and Astrophysics Postdoctoral Fellow.", "Sagan Fellow"),
+    // one phrase ending in "Fellow", is a note about the author (AASTeX prints it as a footnote), not where the author works
+    .filter((a) => a.opt === null && !isNoteLine(acmAffiliation(a.args[0])) && !(a.kind === 'alt' && FELLOW_TITLE.test(acmAffiliation(a.args[0]))))
+    .sort((x, y) => x.at - y.at);
   if (!authors.length || !affs.length || authors.length < 2 && !/\\(affil|address|altaffiliation|alsoaffiliation)/.test(head)) return null;
   if (affs[0].at > authors[authors.length - 1].at && affs.length === authors.length && affs.length > 1) {
     return authors.map((a, i) => ({ name: nameText(a.args[0]), affiliations: [acmAffiliation(affs[i].args[0])] }));

@@ -25,3 +25,16 @@ describe('a source line break inside a brace group is a space (a pandoc build wr
     expect(groupLineBreaksAsSpaces('Ada Ruud\nUniversity of Oslo')).toBe('Ada Ruud\nUniversity of Oslo');
   });
 });
+
+describe('an \\altaffiliation naming a fellowship the author holds is no affiliation (AASTeX prints it as a footnote)', () => {
+  const affs = (head: string) => latexFrontMatter(String.raw`\documentclass{aastex631}\begin{document}\title{A made-up paper}` + head + String.raw`\begin{abstract}x\end{abstract}\end{document}`)
+    .map((a) => [a.name, a.affiliations]);
+  it('a one-phrase "… Fellow" line is dropped, the author keeps the real address', () => {
+    expect(affs(String.raw`\author{Ada Ruud}\altaffiliation{Ocean Science Postdoctoral Fellow.}\affiliation{Department of Physics, University of Oslo, Norway}\author{Per Vik}\affiliation{Department of Physics, University of Oslo, Norway}`))
+      .toEqual([['Ada Ruud', ['Department of Physics, University of Oslo, Norway']], ['Per Vik', ['Department of Physics, University of Oslo, Norway']]]);
+  });
+  it('an \\altaffiliation that is an address stays', () => {
+    expect(affs(String.raw`\author{Ada Ruud}\altaffiliation{Fellow Institute of Marine Studies, Bergen, Norway}\affiliation{University of Oslo, Norway}`)[0][1])
+      .toContain('Fellow Institute of Marine Studies, Bergen, Norway');
+  });
+});
