@@ -1,5 +1,5 @@
 import { findCommands, frontMatterSource, type CommandUse } from './latex-preprocess.ts';
-import { dropCommands, dropPictures, fontDropped, groupEnd, latexToText } from './latex-text.ts';
+import { dropCommands, dropPictures, fontDropped, groupEnd, groupLineBreaksAsSpaces, latexToText } from './latex-text.ts';
 import { PLACEHOLDER, contactDomains, isNoteLine, joinWrapped, looksLikeNames, pairSeparated, parseAuthorBlock, splitNames, withMailDomains, withoutTitle, type FrontAuthor } from './author-block.ts';
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { expandMacros, userMacros } from './latex-macros.ts';
@@ -271,6 +271,9 @@ function withoutOwnName(address: string, marked: string): string {
   return own ? rest.join(', ') : address;
 }
 
+/** A fellowship title as a whole affiliation line: one phrase (no comma) ending in "Fellow" ("Hubble Fellow", "NSF … Postdoctoral Fellow."). */
+const FELLOW_TITLE = /^[^,;]{0,120}\bFellow\.?\s*$/;
+
 /** revtex / acmart / amsart: \author{Name} runs and \affiliation{…} / \address{…} / \altaffiliation{…} after them.
  *  An affiliation run belongs to every author since the previous run (revtex and acmart both share an \affiliation
  *  among the \author lines before it); \altaffiliation ("also at") belongs to the \author just before it only;
@@ -286,7 +289,10 @@ function sequential(head: string): FrontAuthor[] | null {
   // an authblk \affil without a key is a plain \affiliation
   const affs = [...['affiliation', 'address', 'affil'].flatMap((n) => findCommands(head, n, 1).map(tag('main'))), ...['altaffiliation', 'alsoaffiliation', 'additionalaffiliation', 'curraddr'].flatMap((n) => findCommands(head, n, 1).map(tag('alt')))]
     // elsarticle `\affiliation{country={*Corresponding authors}}` is a note, not an address.
-    .filter((a) => a.opt === null && !isNoteLine(acmAffiliation(a.args[0]))).sort((x, y) => x.at - y.at);
+    // an \altaffiliation naming a fellowship the author holds ("NSF Astronomy and Astrophysics Postdoctoral Fellow.", "Sagan Fellow"),
+    // one phrase ending in "Fellow", is a note about the author (AASTeX prints it as a footnote), not where the author works
+    .filter((a) => a.opt === null && !isNoteLine(acmAffiliation(a.args[0])) && !(a.kind === 'alt' && FELLOW_TITLE.test(acmAffiliation(a.args[0]))))
+    .sort((x, y) => x.at - y.at);
   if (!authors.length || !affs.length || authors.length < 2 && !/\\(affil|address|altaffiliation|alsoaffiliation)/.test(head)) return null;
   if (affs[0].at > authors[authors.length - 1].at && affs.length === authors.length && affs.length > 1) {
     return authors.map((a, i) => ({ name: nameText(a.args[0]), affiliations: [acmAffiliation(affs[i].args[0])] }));
@@ -371,8 +377,8 @@ function block(head: string, full: string): FrontAuthor[] | null {
   const hasMarks = body.includes('⟦');
   const chunks = hasMarks ? [body] : body.split(/\\(?:And|AND|and)(?![A-Za-z])/);
   // TeX reads a bare line break inside the list as a space ("Lihua⏎Xie"): only \\\\ breaks a line; an unmarked block keeps the source's
-  // lines, which earlier rounds' cards rely on
-  const columns = chunks.flatMap((chunk) => cardsByMailRows(latexToText((hasMarks ? chunk.replace(/([^\s,])[ \t]*\n[ \t]*(?=[^\s\\])/g, '$1 ') : chunk).replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l)), hasMarks));
+  // lines, which earlier rounds' cards rely on, save a break inside a brace group (`\\textbf{Ann⏎Bell}`), which TeX reads as a space
+  const columns = chunks.flatMap((chunk) => cardsByMailRows(latexToText((hasMarks ? chunk.replace(/([^\s,])[ \t]*\n[ \t]*(?=[^\s\\])/g, '$1 ') : groupLineBreaksAsSpaces(chunk)).replace(/\\\\(\[[^\]]*\])?/g, '\n')).split('\n').filter((l) => !/^\s*$/.test(l)), hasMarks));
   const shared = linesOfSeveral(columns);
   const parsed = columns.map((lines) => parseAuthorBlock([...lines, ...(hasMarks ? notes : [])].join('\n'), [], !hasMarks, hasMarks || chunks.length < 2 ? shared : cardOrganisation(lines, shared)));
   return shareAcrossColumns(parsed).flat();

@@ -38,6 +38,21 @@ export function groupEnd(s: string, open: number): number {
   return -1;
 }
 
+/** A source line break inside a brace group is a space, as TeX reads it (`\textbf{Ann⏎Bell}`, a name a pandoc build wrapped inside its
+ *  bold group): readers that keep an author block's source lines as card lines keep only the lines between groups. Linear. */
+export function groupLineBreaksAsSpaces(s: string): string {
+  let depth = 0;
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i];
+    if (ch === '\\') { out += s.slice(i, i + 2); i++; continue; }
+    if (ch === '{') depth++;
+    else if (ch === '}' && depth > 0) depth--;
+    out += ch === '\n' && depth > 0 ? ' ' : ch;
+  }
+  return out;
+}
+
 /** A font command read away leaves a space where it followed another control word (`{\tt\small xianglee@…}`), so that the word after
  *  it is not glued onto that command's name (`\ttxianglee`) and dropped with it. */
 export function fontDropped(_m: string, _c: string, at: number, s: string): string {
