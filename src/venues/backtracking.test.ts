@@ -23,6 +23,10 @@ describe('venue detection on long pathological comments', () => {
     // every pattern of that kind: runs of white space over 16 characters are cut before reading (detect.ts)
     ['a run of spaces inside a workshop\'s name', `Published at ICLR 2026 Workshop on Agents in${' '.repeat(3000)}the Wild`],
     ['a run of newlines and spaces inside a workshop\'s name', `ICLR 2025 Workshop on Tackling Climate${'\n '.repeat(2000)}Change with Machine Learning, paper #57`],
+    // the sentence splitter's period look-behind stood first, so it ran at every position and scanned back over the
+    // letters before it (unseen-tags.ts SENTENCE_END; 0.66 s at 12,000 letters, ~10 s at 60,000, once round vproc sent
+    // every comment that read nothing through it)
+    ['one long word after a talk cue', `Talk given at "${'x'.repeat(60000)}`],
   ];
   for (const [what, comments] of cases) {
     it(`reads ${what} without cubic backtracking`, () => {
