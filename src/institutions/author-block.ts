@@ -693,7 +693,8 @@ function splitTrailingOrg(line: string): string[] {
   // a whole address may follow, commas and all, when it opens with a unit's head ("A and B⟦∗⟧ School of Statistics, X University,
   // City": IEEEtran's journal mode runs \IEEEauthorblockN and \IEEEauthorblockA on one line) after a line of names
   const head = UNIT_HEAD.test(tail) && looksLikeNames(line.slice(0, cut).replace(/⟦[^⟧]*⟧/g, ' ').trim()) ? tail.split(',')[0] : null;
-  if (head !== null) return classifyPart(head) === 'unit' || classifyPart(head) === 'org' ? [line.slice(0, cut), tail] : [line];
+  const kind = head === null ? null : classifyPart(head);
+  if (kind !== null) return kind === 'unit' || kind === 'org' ? [line.slice(0, cut), tail] : [line];
   if (!tail || tail.includes(',') || looksLikeNames(tail) || classifyPart(tail) !== 'org' || !hasOrgWord(tail)) return [line];
   return [line.slice(0, cut), tail];
 }

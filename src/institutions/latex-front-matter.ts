@@ -291,7 +291,11 @@ function sequential(head: string): FrontAuthor[] | null {
     // elsarticle `\affiliation{country={*Corresponding authors}}` is a note, not an address.
     // an \altaffiliation naming a fellowship the author holds ("NSF Astronomy and Astrophysics Postdoctoral Fellow.", "Sagan Fellow"),
     // one phrase ending in "Fellow", is a note about the author (AASTeX prints it as a footnote), not where the author works
-    .filter((a) => a.opt === null && !isNoteLine(acmAffiliation(a.args[0])) && !(a.kind === 'alt' && FELLOW_TITLE.test(acmAffiliation(a.args[0]))))
+    .filter((a) => {
+      if (a.opt !== null) return false;
+      const t = acmAffiliation(a.args[0]);
+      return !isNoteLine(t) && !(a.kind === 'alt' && FELLOW_TITLE.test(t));
+    })
     .sort((x, y) => x.at - y.at);
   if (!authors.length || !affs.length || authors.length < 2 && !/\\(affil|address|altaffiliation|alsoaffiliation)/.test(head)) return null;
   if (affs[0].at > authors[authors.length - 1].at && affs.length === authors.length && affs.length > 1) {

@@ -1280,7 +1280,8 @@ function withWrittenOrder(found: ResolvedInstitution[], raw: string): ResolvedIn
     const m = !r.ror && r.id ? /^(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s+University$/u.exec(r.name_en) : null;
     if (!m) return r;
     const written = `University of ${m[1]}`;
-    return new RegExp(`(?:^|[\\s,;(])${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=$|[\\s,;)])`, 'u').test(raw) ? { ...r, name_en: written } : r;
+    // the written name is letters, apostrophes, hyphens and spaces (the pattern above): nothing in it to escape
+    return new RegExp(`(?:^|[\\s,;(])${written}(?=$|[\\s,;)])`, 'u').test(raw) ? { ...r, name_en: written } : r;
   });
 }
 

@@ -309,10 +309,10 @@ function detectAll(input: { id: string; comments: string | null; journalRef: str
   // "a chapter accepted for publication in <book title>, published by …": the edited book, when nothing else is named.
   const book = bookChapter(input.comments);
   // Round vunseen: an unlisted event's tag with qualifiers, or a clause the readers were not handed alone (unseen-tags.ts).
-  const journal = journalNameOnly(input.comments) ?? (book && bookCited(book, input.journalRef))
-    ?? workshopTitleOnly(input.comments, postedMonth(input.id)) ?? unseenTag(input.comments, postedMonth(input.id))
-    ?? proceedingsTitle(input.comments, postedMonth(input.id));
-  return journal ? [toMention(journal, 'comments', input.comments.trim().replace(/\s+/g, ' ').slice(0, 240))] : found;
+  const posted = postedMonth(input.id);
+  const last = journalNameOnly(input.comments) ?? (book && bookCited(book, input.journalRef))
+    ?? workshopTitleOnly(input.comments, posted) ?? unseenTag(input.comments, posted) ?? proceedingsTitle(input.comments, posted);
+  return last ? [toMention(last, 'comments', input.comments.trim().replace(/\s+/g, ' ').slice(0, 240))] : found;
 }
 
 /** Evidence quoted as the author wrote it, the slips slipsMended (slips.ts) mended back in (both texts' runs of white space one space). */

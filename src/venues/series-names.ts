@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { lazy } from '../lazy.ts';
+import { ORDINAL_SOURCE } from './ordinal.ts';
 
 /**
  * Conference series named by their usual acronym (round vlists): an unlisted venue read by its spelled-out name
@@ -18,7 +19,8 @@ const OPTIONAL_WORDS = new Set(['ieee', 'acm', 'ieee-cs', 'ieeecs', 'ifip', 'iap
 /** The words that make a name an event's: a name without one is no series name here ("Digital Heritage"). */
 export const EVENT_WORD = /\b(?:conference|symposium|congress|colloquium|meeting|forum|summit|convention)\b/i;
 
-const ORDINAL = /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
+/** Editions in the detector's own ordinal grammar (ordinal.ts): "20th", "Twenty-Fifth", "forty third". */
+const ORDINALS = new RegExp(ORDINAL_SOURCE, 'gi');
 
 /**
  * The key a series' name is looked up by: lower case, accents and punctuation dropped ("Signal-Based" as "signal
@@ -27,6 +29,7 @@ const ORDINAL = /^(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|se
  */
 export function seriesKey(name: string): string | null {
   const words = name
+    .replace(ORDINALS, ' ')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -35,7 +38,7 @@ export function seriesKey(name: string): string | null {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .split(' ')
-    .filter((w) => w !== '' && !OPTIONAL_WORDS.has(w) && !ORDINAL.test(w) && !/^(?:19|20)\d\d$/.test(w));
+    .filter((w) => w !== '' && !OPTIONAL_WORDS.has(w) && !/^(?:19|20)\d\d$/.test(w));
   if (words.length < 3) return null;
   const key = words.join(' ');
   return EVENT_WORD.test(key) ? key : null;

@@ -14,6 +14,9 @@ describe('series names of round vlists', () => {
     expect(read('2605.00001', '9 pages, to appear in the Proceedings of the 2026 Winter Simulation Conference')[0][0]).toBe('WSC');
     expect(seriesAcronym('IEEE Symposium on Visual Computing')).toBe('ISVC');
     expect(seriesAcronym('Proceedings of the 57th Annual Winter Simulation Conference 2026')).toBe('WSC');
+    // spelled ordinals in the detector's own grammar (ordinal.ts), compound ones too
+    expect(seriesAcronym('the Twenty-Fifth International Symposium on Visual Computing')).toBe('ISVC');
+    expect(seriesAcronym('Fifty Seventh Winter Simulation Conference')).toBe('WSC');
   });
 
   it('keys a name without case, accents, punctuation, ordinals, years and optional words', () => {
