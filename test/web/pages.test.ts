@@ -55,6 +55,10 @@ describeStores('web pages', (kind) => {
     expect((await get('/search?q=learning&ccf=D')).text).toContain('<a href="/search?q=learning">← 去掉这个筛选条件');
   });
 
+  it('names an edition\'s venue in full under its short name, when the catalogue gives the full name', async () => {
+    expect((await get('/venues/icml-2026')).text).toContain('<p class="muted venue-full">International Conference on Machine Learning</p>');
+  });
+
   it('lists venues by year with paper counts', async () => {
     const r = await get('/');
     expect(r.status).toBe(200);

@@ -10,6 +10,7 @@ import type { ListOnlyEntry, MatchCounts } from '../../venues/lists/match-list.t
 import { DistributionLinks, feedHead } from '../distribution/links.tsx';
 import { programmeText, trackLabel } from '../../venues/programme.ts';
 import { NO_PROGRAMME } from '../../papers/edition-order.ts';
+import { findVenue } from '../../venues/catalogue.ts';
 
 /** A track or programme a reader can pick: its label, papers, and the query parameter it sets. */
 export interface TrackChoice { label: string; n: number; track?: string; programme?: string }
@@ -47,6 +48,7 @@ export function VenuePage(props: {
   return (
     <Layout title={`${props.venue} ${props.year}`} feeds={hasPapers ? feedHead(sel, `${props.venue} ${props.year}`) : undefined}>
       <h1>{props.venue} {props.year} <RankTag venue={props.venue} /></h1>
+      {fullName(props.venue) ? <p class="muted venue-full">{fullName(props.venue)}</p> : null}
       <p class="muted">共 {props.total.toLocaleString('en')}{props.capped ? '+' : ''} 篇 · {props.total.toLocaleString('en')}{props.capped ? '+' : ''} papers{shown ? ` in track “${shown}”` : ''}</p>
       <CompletenessLines lists={props.completeness ?? []} edition={props.edition} />
       <p class="small">
@@ -62,4 +64,10 @@ export function VenuePage(props: {
       {props.listOnly ? <ListOnlySection {...props.listOnly} pageSize={props.pageSize} href={(n) => `${qs({ list_page: n })}#list-only`} /> : null}
     </Layout>
   );
+}
+
+/** A venue's name in full as the catalogue gives it first ("ICINCO" alone says little to a reader who does not know it), or null. */
+function fullName(venue: string): string | null {
+  const full = findVenue(venue)?.full?.[0];
+  return full && full !== venue ? full : null;
 }
