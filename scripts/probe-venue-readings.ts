@@ -68,6 +68,8 @@ const FRAMES: [string, (w: string) => string][] = [
   ['Workshop in X at HOST', (w) => `Accepted at the Workshop in ${w} Analysis at ICML 2025`],
   ['Conference and Workshop in X YEAR', (w) => `Presented at the Zebra Conference and Workshop in ${w} 2012`],
   ['"… Conference on X", date', (w) => `Talk presented at the "Zebra Conference on ${w}", May 2-6, 2007, Pisa, Italy`],
+  // Round v273's reading: a quoted title after a kind word and a colon. Sibling below.
+  ['meeting: "X", date', (w) => `Invited talk presented at the meeting: "${w}", Pisa, Dec 2006`],
 ];
 
 /**
@@ -96,6 +98,7 @@ const SIBLINGS: Record<string, (w: string) => string> = {
   'Workshop in X at HOST': (w) => `Accepted at the Workshop on ${w} Analysis at ICML 2025`,
   'Conference and Workshop in X YEAR': (w) => `Presented at the Zebra Conference on ${w} 2012`,
   '"… Conference on X", date': (w) => `Talk presented at the Zebra Conference on ${w} 2007, Pisa, Italy`,
+  'meeting: "X", date': (w) => `Invited talk presented at the meeting "${w}", Pisa, Dec 2006`,
 };
 
 const show = (d: Detect, text: string) => JSON.stringify(d({ id: '2606.01234', comments: text, journalRef: null })
