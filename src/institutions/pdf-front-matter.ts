@@ -688,7 +688,8 @@ export function linesFrontMatter(page: PageLine[], height: number, width = 0): F
     if (foot) return authors.map((a) => ({ ...a, affiliations: [foot] }));
     const named = namedFootAddress(notes, authors.map((a) => a.name));
     if (named) return authors.map((a) => ({ ...a, affiliations: named.has(a.name) ? [named.get(a.name)!] : [] }));
-    const addresses = addressesAboveEmailLabels(lines);
+    const labelled = addressesAboveEmailLabels(lines);
+    const addresses = labelled.length ? labelled : addressesAtEnd(lines);
     if (addresses.length === authors.length) return authors.map((a, k) => ({ ...a, affiliations: addresses[k] }));
     if (addresses.length === 1) return authors.map((a) => ({ ...a, affiliations: addresses[0] }));
   }
@@ -845,6 +846,34 @@ function addressesAboveEmailLabels(lines: PageLine[]): string[][] {
   return labels.map((i) => blockAt(i, below ? 1 : -1)).filter((found) => found.length);
 }
 const CURRENT_LABEL = /^current address\s*:\s*/i;
+
+/** amsart without `\email`: the `\address`es follow the text at the page's end, in a size below the text's just above them, one paragraph each (its
+ *  first line indented, or a wider skip above it than between its lines), nothing under them but the page number. Read only when
+ *  every paragraph reads as an address (an organisation word, no sentence, no note marker); the k-th is the k-th author's. */
+function addressesAtEnd(lines: PageLine[]): string[][] {
+  let end = lines.length;
+  while (end > 0 && /^\d{1,4}$/.test(lineText(lines[end - 1]).trim())) end--;
+  if (!end) return [];
+  const size = lines[end - 1].size;
+  let start = end;
+  while (start > 0 && Math.abs(lines[start - 1].size - size) < 0.3) start--;
+  // the text above is set larger (amsart: 10 pt text, 8 pt addresses)
+  if (start === 0 || lines[start - 1].size < size * 1.1) return [];
+  const block = lines.slice(start, end);
+  // the text's left edge, from the addresses and the last lines of text above them (an address of one line is indented too)
+  const left = Math.min(...[...lines.slice(Math.max(0, start - 3), start), ...block].map((l) => lineSpan(l).x0));
+  const gaps = block.slice(1).map((l, k) => block[k].y - l.y);
+  const step = gaps.length ? Math.min(...gaps) : 0;
+  const paragraphs: string[] = [];
+  block.forEach((l, k) => {
+    const t = lineText(l).trim();
+    const opens = k === 0 || lineSpan(l).x0 > left + 0.5 * l.size || gaps[k - 1] > 1.4 * step;
+    const last = paragraphs.length - 1;
+    if (opens) paragraphs.push(t);
+    else paragraphs[last] = /\p{L}-$/u.test(paragraphs[last]) ? `${paragraphs[last].slice(0, -1)}${t}` : `${paragraphs[last]} ${t}`;
+  });
+  return paragraphs.every((t) => hasOrgWord(t) && !isProse(t) && !t.startsWith('⟦')) ? paragraphs.map((t) => [t]) : [];
+}
 
 /** A page printed before the title page: Elsevier's "Highlights" and "Graphical Abstract" pages (elsarticle, cas-sc / cas-dc) open
  *  with that heading alone on its line (under the running head at most), above the title and names repeated without affiliations;
