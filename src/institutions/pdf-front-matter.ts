@@ -575,14 +575,19 @@ function namesBySize(region: PageLine[]): string[] {
   if (first < 0) return text;
   const size = region[first].size;
   const smaller = region.slice(first + 1).filter((l) => l.size < size - 0.4);
-  if (!smaller.length) return text;
+  // blocks stacked one under another in one size (NeurIPS / ICLR cards too wide to stand side by side: name, affiliation lines,
+  // then a skip and the next name): a name line after a skip wider than the block's line step opens a card
+  const gaps = region.slice(first + 1).map((l, k) => region[first + k].y - l.y).filter((g) => g > 0);
+  const step = gaps.length ? Math.min(...gaps) : 0;
+  const afterSkip = (i: number) => step > 0 && i > first + 1 && region[i - 1].y - region[i].y > 1.6 * step && !looksLikeNames(plain(text[i - 1]));
+  if (!smaller.length && !region.some((_, i) => afterSkip(i))) return text;
   // (a membership grade follows a person's name only: "HUI LI, Senior Member, IEEE", IEEE TAES's card of one author, is a name, however
   // short its words, when what the grade follows is one to four capitalised words)
   const named = (t: string) => {
     const rest = withoutGrades(plain(t));
     return looksLikeNames(rest) || (rest !== plain(t) && /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}\p{Lu}[\p{L}.'’-]*$/u.test(rest));
   };
-  return text.map((t, i) => (i > first && !t.startsWith('⟦') && !t.includes('⟦') && Math.abs(region[i].size - size) < 0.3 && region[i - 1].size < size - 0.4 && named(t) ? `${t}⟦⟧` : t));
+  return text.map((t, i) => (i > first && !t.startsWith('⟦') && !t.includes('⟦') && Math.abs(region[i].size - size) < 0.3 && (region[i - 1].size < size - 0.4 || afterSkip(i)) && named(t) ? `${t}⟦⟧` : t));
 }
 
 /** A row of names set apart by gaps narrower than the column gap `lineText` parts at but wider than a word space (ACL's

@@ -86,3 +86,28 @@ describe('PDF: amsart names in capitals wrapped before the "AND"', () => {
     expect(performance.now() - t0).toBeLessThan(500);
   });
 });
+
+describe('PDF: author cards stacked one under another in one size (NeurIPS / ICLR blocks too wide to stand side by side)', () => {
+  const stacked = (skip: number) => page([
+    ['A Study of Lattice Walks', 700, 14, 200],
+    ['Ana Ruiz', 660, 10, 270], ['Department of Physics', 649, 10, 250], ['Northfield University', 638, 10, 252],
+    ['Tom Berg', 638 - skip, 10, 270], ['School of Law', 627 - skip, 10, 265], ['Southgate University', 616 - skip, 10, 253],
+    ['Abstract', 560, 12, 280],
+    ['We count walks on a lattice that stay in a cone and give the generating function of their number.', 540, 10, 108],
+  ]);
+  it('a name after a skip wider than the line step opens the next author\'s card', () => {
+    expect(pairs(stacked(24))).toEqual([
+      ['Ana Ruiz', ['Department of Physics, Northfield University']],
+      ['Tom Berg', ['School of Law, Southgate University']],
+    ]);
+  });
+  it('guard: one card whose affiliation lines follow its name at the line step keeps them all', () => {
+    const got = page([
+      ['A Study of Lattice Walks', 700, 14, 200],
+      ['Ana Ruiz', 660, 10, 270], ['Department of Physics', 649, 10, 250], ['Northfield University', 638, 10, 252],
+      ['Abstract', 580, 12, 280],
+      ['We count walks on a lattice that stay in a cone and give the generating function of their number.', 560, 10, 108],
+    ]);
+    expect(pairs(got)).toEqual([['Ana Ruiz', ['Department of Physics, Northfield University']]]);
+  });
+});
