@@ -579,7 +579,8 @@ function namesBySize(region: PageLine[]): string[] {
   // then a skip and the next name): a name line after a skip wider than the block's line step opens a card
   const gaps = region.slice(first + 1).map((l, k) => region[first + k].y - l.y).filter((g) => g > 0);
   const step = gaps.length ? Math.min(...gaps) : 0;
-  const afterSkip = (i: number) => step > 0 && i > first + 1 && region[i - 1].y - region[i].y > 1.6 * step && !looksLikeNames(plain(text[i - 1]));
+  // (a whole name of two words or more: a card's name, not the wrapped tail of a name line, "Julian" / "Rojas Ortega")
+  const afterSkip = (i: number) => step > 0 && i > first + 1 && region[i - 1].y - region[i].y > 1.6 * step && !looksLikeNames(plain(text[i - 1])) && /\S\s+\S/.test(plain(text[i]));
   if (!smaller.length && !region.some((_, i) => afterSkip(i))) return text;
   // (a membership grade follows a person's name only: "HUI LI, Senior Member, IEEE", IEEE TAES's card of one author, is a name, however
   // short its words, when what the grade follows is one to four capitalised words)

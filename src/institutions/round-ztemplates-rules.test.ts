@@ -101,6 +101,16 @@ describe('PDF: author cards stacked one under another in one size (NeurIPS / ICL
       ['Tom Berg', ['School of Law, Southgate University']],
     ]);
   });
+  it('guard: a one-word line after the skip (a heading, a name\'s wrapped tail) opens no card', () => {
+    const got = page([
+      ['A Study of Lattice Walks', 700, 14, 200],
+      ['Ana Ruiz, Tom Berg', 660, 10, 250], ['Department of Physics', 649, 10, 250], ['Northfield University', 638, 10, 252],
+      ['Acknowledgments', 614, 10, 260], ['We thank the referees of the department for their comments.', 603, 10, 150],
+      ['Abstract', 560, 12, 280],
+      ['We count walks on a lattice that stay in a cone and give the generating function of their number.', 540, 10, 108],
+    ]);
+    expect(got.map((a) => a.name)).not.toContain('Acknowledgments');
+  });
   it('guard: one card whose affiliation lines follow its name at the line step keeps them all', () => {
     const got = page([
       ['A Study of Lattice Walks', 700, 14, 200],
