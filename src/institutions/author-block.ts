@@ -187,8 +187,9 @@ export function looksLikeNames(text: string): boolean {
   };
   if (names.every(usual)) return true;
   // names in capitals joined by "AND" (amsart: "ZUOLIANG HOU AND QI LI"): a short name among them whose words could be acronyms
-  // ("QI LI") is a name too, when another of the list reads as one and it carries no organisation's word
-  return names.length > 1 && /\bAND\b/.test(text) && names.some(usual) && names.every((n) => CAPS_NAME.test(n) && (usual(n) || !hasOrgWord(n)));
+  // ("QI LI") is a name too, when another of the list reads as one and it carries no organisation's word; so in the first line of
+  // such a list wrapped before its "AND" (closed by the comma the list goes on after: "ZIWEN WANG," / "PING ZHANG, AND QI SONG")
+  return names.length > 1 && /\bAND\b|,$/.test(text.trim()) && names.some(usual) && names.every((n) => CAPS_NAME.test(n) && (usual(n) || !hasOrgWord(n)));
 }
 
 /** Two to five words in capitals: a name's shape in amsart's or IEEE Access's author line. */

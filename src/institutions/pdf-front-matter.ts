@@ -575,14 +575,20 @@ function namesBySize(region: PageLine[]): string[] {
   if (first < 0) return text;
   const size = region[first].size;
   const smaller = region.slice(first + 1).filter((l) => l.size < size - 0.4);
-  if (!smaller.length) return text;
+  // blocks stacked one under another in one size (NeurIPS / ICLR cards too wide to stand side by side: name, affiliation lines,
+  // then a skip and the next name): a name line after a skip wider than the block's line step opens a card
+  const gaps = region.slice(first + 1).map((l, k) => region[first + k].y - l.y).filter((g) => g > 0);
+  const step = gaps.length ? Math.min(...gaps) : 0;
+  // (a whole name of two words or more: a card's name, not the wrapped tail of a name line, "Julian" / "Rojas Ortega")
+  const afterSkip = (i: number) => step > 0 && i > first + 1 && region[i - 1].y - region[i].y > 1.6 * step && !looksLikeNames(plain(text[i - 1])) && /\S\s+\S/.test(plain(text[i]));
+  if (!smaller.length && !region.some((_, i) => afterSkip(i))) return text;
   // (a membership grade follows a person's name only: "HUI LI, Senior Member, IEEE", IEEE TAES's card of one author, is a name, however
   // short its words, when what the grade follows is one to four capitalised words)
   const named = (t: string) => {
     const rest = withoutGrades(plain(t));
     return looksLikeNames(rest) || (rest !== plain(t) && /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}\p{Lu}[\p{L}.'’-]*$/u.test(rest));
   };
-  return text.map((t, i) => (i > first && !t.startsWith('⟦') && !t.includes('⟦') && Math.abs(region[i].size - size) < 0.3 && region[i - 1].size < size - 0.4 && named(t) ? `${t}⟦⟧` : t));
+  return text.map((t, i) => (i > first && !t.startsWith('⟦') && !t.includes('⟦') && Math.abs(region[i].size - size) < 0.3 && (region[i - 1].size < size - 0.4 || afterSkip(i)) && named(t) ? `${t}⟦⟧` : t));
 }
 
 /** A row of names set apart by gaps narrower than the column gap `lineText` parts at but wider than a word space (ACL's
@@ -688,7 +694,8 @@ export function linesFrontMatter(page: PageLine[], height: number, width = 0): F
     if (foot) return authors.map((a) => ({ ...a, affiliations: [foot] }));
     const named = namedFootAddress(notes, authors.map((a) => a.name));
     if (named) return authors.map((a) => ({ ...a, affiliations: named.has(a.name) ? [named.get(a.name)!] : [] }));
-    const addresses = addressesAboveEmailLabels(lines);
+    const labelled = addressesAboveEmailLabels(lines);
+    const addresses = labelled.length ? labelled : addressesAtEnd(lines);
     if (addresses.length === authors.length) return authors.map((a, k) => ({ ...a, affiliations: addresses[k] }));
     if (addresses.length === 1) return authors.map((a) => ({ ...a, affiliations: addresses[0] }));
   }
@@ -845,6 +852,34 @@ function addressesAboveEmailLabels(lines: PageLine[]): string[][] {
   return labels.map((i) => blockAt(i, below ? 1 : -1)).filter((found) => found.length);
 }
 const CURRENT_LABEL = /^current address\s*:\s*/i;
+
+/** amsart without `\email`: the `\address`es follow the text at the page's end, in a size below the text's just above them, one paragraph each (its
+ *  first line indented, or a wider skip above it than between its lines), nothing under them but the page number. Read only when
+ *  every paragraph reads as an address (an organisation word, no sentence, no note marker); the k-th is the k-th author's. */
+function addressesAtEnd(lines: PageLine[]): string[][] {
+  let end = lines.length;
+  while (end > 0 && /^\d{1,4}$/.test(lineText(lines[end - 1]).trim())) end--;
+  if (!end) return [];
+  const size = lines[end - 1].size;
+  let start = end;
+  while (start > 0 && Math.abs(lines[start - 1].size - size) < 0.3) start--;
+  // the text above is set larger (amsart: 10 pt text, 8 pt addresses)
+  if (start === 0 || lines[start - 1].size < size * 1.1) return [];
+  const block = lines.slice(start, end);
+  // the text's left edge, from the addresses and the last lines of text above them (an address of one line is indented too)
+  const left = Math.min(...[...lines.slice(Math.max(0, start - 3), start), ...block].map((l) => lineSpan(l).x0));
+  const gaps = block.slice(1).map((l, k) => block[k].y - l.y);
+  const step = gaps.length ? Math.min(...gaps) : 0;
+  const paragraphs: string[] = [];
+  block.forEach((l, k) => {
+    const t = lineText(l).trim();
+    const opens = k === 0 || lineSpan(l).x0 > left + 0.5 * l.size || gaps[k - 1] > 1.4 * step;
+    const last = paragraphs.length - 1;
+    if (opens) paragraphs.push(t);
+    else paragraphs[last] = /\p{L}-$/u.test(paragraphs[last]) ? `${paragraphs[last].slice(0, -1)}${t}` : `${paragraphs[last]} ${t}`;
+  });
+  return paragraphs.every((t) => hasOrgWord(t) && !isProse(t) && !t.startsWith('⟦')) ? paragraphs.map((t) => [t]) : [];
+}
 
 /** A page printed before the title page: Elsevier's "Highlights" and "Graphical Abstract" pages (elsarticle, cas-sc / cas-dc) open
  *  with that heading alone on its line (under the running head at most), above the title and names repeated without affiliations;
