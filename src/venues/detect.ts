@@ -468,7 +468,7 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
   } else if (input.journalRef && input.journalRef.trim()) {
     const fromRef: VenueMention[] = [];
     for (const cite of citations(input.journalRef)) {
-      const read = (c: string) => citedLetters(c, lettersAsJournal(input.id, c, fromText(input.id, transactionsSpelledOut(seriesJoined(c)), 'journal-ref')));
+      const read = (c: string) => citedLetters(c, lettersAsJournal(input.id, c, seriesQuoted(c, fromText(input.id, transactionsSpelledOut(seriesJoined(c)), 'journal-ref'))));
       let got = read(cite);
       // Read again without the authors only when the citation as printed gave nothing.
       if (!got.length && AUTHORS_LEAD.test(cite)) {
@@ -726,6 +726,23 @@ function seriesJoined(cite: string): string {
   return cite.includes('Ser') ? cite.replace(COMMA_SERIES, '') : cite;
 }
 const COMMA_SERIES = /(?<=[A-Za-z.]),(?=[ \t]{1,3}(?:Ser\.|Series)[ \t]{0,3}[A-Z])/g;
+/** The evidence of a citation read without its series' comma, quoted as printed (the comma put back). */
+function seriesQuoted(cite: string, found: VenueMention[]): VenueMention[] {
+  const joined = seriesJoined(cite);
+  if (joined === cite) return found;
+  return mapMentions(found, (m) => {
+    const at = joined.indexOf(m.evidence);
+    if (at < 0) return m;
+    // Each comma dropped before a position moves it one to the right in the printed citation (one dropped right at the
+    // start is before the evidence, one right at its end after it).
+    const printed = (i: number, start: boolean) => {
+      let n = 0;
+      for (const c of cite.matchAll(COMMA_SERIES)) if (c.index - n < i || (start && c.index - n === i)) n++;
+      return i + n;
+    };
+    return mentionWith(m, { evidence: cite.slice(printed(at, true), printed(at + m.evidence.length, false)) });
+  });
+}
 
 /** "IEEE Trans. Information Theory": the abbreviated word spelled out, so that the Transactions' full name is found. */
 function transactionsSpelledOut(cite: string): string {

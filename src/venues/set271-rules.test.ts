@@ -18,6 +18,9 @@ describe('venue rules of the v271 round', () => {
       ['Quokka Zebra Journal 11 (2008) 1-10', 'Quokka Zebra Journal', 2008],
     ];
     for (const [ref, venue, year] of cited) expect(read('0704.00271', null, ref)).toEqual([[venue, year, 'main', null, 'published', null]]);
+    // the evidence quotes the citation as printed, comma and all
+    expect(detectVenues({ id: '0704.00271', comments: null, journalRef: 'Quokka Zebra Journal, Ser. B 11 (2008) 1-10' }).map((m) => m.evidence))
+      .toEqual(['Quokka Zebra Journal, Ser. B 11 (2008) 1-10']);
   });
 
   it('reads "plan(ned) for VENUE" as a venue to come: submitted', () => {
