@@ -96,7 +96,7 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = spaceRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return saidLess(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input))))), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments);
+  return saidLess(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments);
 }
 
 /**
@@ -282,6 +282,31 @@ function datedAfter(found: VenueMention[], comments: string | null): VenueMentio
     const at = text.indexOf(m.evidence);
     const date = at < 0 ? null : MONTH_YEAR_SENTENCE.exec(text.slice(at + m.evidence.length));
     return date ? mentionWith(m, { year: Number(date[1]) }) : m;
+  });
+}
+
+/**
+ * "Proceedings of IAU Symp. 241 on …, ed. A. Zebra et al. (2007)", "to appear in IAU Symp. 250, …, Kauai (HI), 12/2007,
+ * ed. F. Zebra, P. Quokka, & J. Gnu": a proceedings volume cited with its editors is dated by the year printed with them —
+ * a month/year right before "ed." or a year right after the editors' names (README: a year written in the mention is
+ * used; round v271, set 271 part A, and set 55's label). Only a mention with no year of its own whose evidence ends at
+ * the editors' "ed" / "eds" (the sentence split there); names of one to three initials and a surname, at most eight.
+ */
+const EDITED_END = /,\s*eds?$/;
+const DATE_BEFORE_EDITORS = /(?:^|[\s,(])(?:0?[1-9]|1[0-2])\/((?:19|20)\d{2}),\s*eds?$/;
+const EDITOR = String.raw`(?:[A-Z]\.\s*){1,3}[A-Z][A-Za-z'\-]{1,30}`;
+const YEAR_AFTER_EDITORS = new RegExp(String.raw`^\.\s*${EDITOR}(?:(?:\s*,\s*(?:&\s*)?|\s*&\s*|\s+and\s+)${EDITOR}){0,7}(?:\s+et\s+al\.?)?\s*(?:\(((?:19|20)\d{2})\)|,\s*((?:19|20)\d{2})(?!\d))`);
+function editedYears(found: VenueMention[], comments: string | null): VenueMention[] {
+  if (!comments || !found.some((m) => m.year === null && m.source === 'comments' && EDITED_END.test(m.evidence))) return found;
+  const text = comments.replace(/\s+/g, ' ');
+  return mapMentions(found, (m) => {
+    if (m.year !== null || m.source !== 'comments' || !EDITED_END.test(m.evidence)) return m;
+    const at = text.indexOf(m.evidence);
+    if (at < 0) return m;
+    const before = DATE_BEFORE_EDITORS.exec(m.evidence);
+    const after = before ? null : YEAR_AFTER_EDITORS.exec(text.slice(at + m.evidence.length, at + m.evidence.length + 400));
+    const year = before?.[1] ?? after?.[1] ?? after?.[2];
+    return year ? mentionWith(m, { year: Number(year) }) : m;
   });
 }
 

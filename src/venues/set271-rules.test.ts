@@ -54,6 +54,20 @@ describe('venue rules of the v271 round', () => {
       .toEqual([['IAU Symp', null, 'main', null, 'accepted', null]]);
   });
 
+  it('dates a proceedings volume cited with its editors by the year printed with them', () => {
+    // rule (set 271 part A's shape, and set 55's label: no year read)
+    expect(read('0801.00271', 'Proceedings of IAU Symp. 999 on Quokka Stars, ed. A. Zebra et al. (2006). 4 pages'))
+      .toEqual([['IAU Symp.', 2006, 'main', null, 'published', null]]);
+    expect(read('0801.00271', '6 pages, to appear in IAU Symp. 998, Zebra Stars, Foo (HI), 11/2006, ed. A. Zebra, B. Quokka, & C. Gnu'))
+      .toEqual([['IAU Symp.', 2006, 'main', null, 'accepted', null]]);
+    expect(read('0801.00271', 'to appear in IAU Symp. 997, Zebra Stars, eds. A. B. Zebra and C. Quokka, 2006'))
+      .toEqual([['IAU Symp.', 2006, 'main', null, 'accepted', null]]);
+    // unchanged: no editors' names before the year, or no year
+    expect(read('0801.00271', 'to appear in IAU Symp. 997, Zebra Stars, ed. by the Zebra team (2006)'))
+      .toEqual([['IAU Symp.', null, 'main', null, 'accepted', null]]);
+    expect(read('0801.00271', 'to appear in IAU Symp. 997, Zebra Stars, ed. A. Zebra')).toEqual([['IAU Symp.', null, 'main', null, 'accepted', null]]);
+  });
+
   it('stays linear on long runs of the new shapes', () => {
     const ref = (journalRef: string) => {
       const start = performance.now();
@@ -68,5 +82,7 @@ describe('venue rules of the v271 round', () => {
     expect(timed(`Gecco${' '.repeat(4000)}2024 Conference`).ms).toBeLessThan(500);
     expect(timed(`Esann 2024${' '.repeat(4000)}Conference`).ms).toBeLessThan(500);
     expect(timed(`to appear in IAU ${'Symp. '.repeat(700)}999`).ms).toBeLessThan(500);
+    expect(timed(`to appear in IAU Symp. 9, Zebra, ed. ${'A. Zebra, '.repeat(400)}(2006)`).ms).toBeLessThan(500);
+    expect(timed(`to appear in IAU Symp. 9, Zebra, ed. A.${' '.repeat(4000)}Zebra (2006)`).ms).toBeLessThan(500);
   });
 });
