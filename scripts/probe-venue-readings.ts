@@ -71,6 +71,8 @@ const FRAMES: [string, (w: string) => string][] = [
   // Round v271's readings: "plan for X" ending the clause, a title-cased acronym before its year and "Conference".
   ['plan for X', (w) => `19 pages, plan for ${w}`],
   ['Xx YEAR Conference', (w) => `8 pages, ${w.charAt(0)}${w.slice(1).toLowerCase()} 2025 Conference`],
+  // Round v273's reading: a quoted title after a kind word and a colon. Sibling below.
+  ['meeting: "X", date', (w) => `Invited talk presented at the meeting: "${w}", Pisa, Dec 2006`],
 ];
 
 /**
@@ -101,6 +103,7 @@ const SIBLINGS: Record<string, (w: string) => string> = {
   '"… Conference on X", date': (w) => `Talk presented at the Zebra Conference on ${w} 2007, Pisa, Italy`,
   'plan for X': (w) => `19 pages, submitted to ${w}`,
   'Xx YEAR Conference': (w) => `8 pages, ${w} 2025 Conference`,
+  'meeting: "X", date': (w) => `Invited talk presented at the meeting "${w}", Pisa, Dec 2006`,
 };
 
 const show = (d: Detect, text: string) => JSON.stringify(d({ id: '2606.01234', comments: text, journalRef: null })

@@ -853,6 +853,15 @@ function capitalsNamesRunOn(text: string): string {
 
 /** A mark set inside a parenthesised acronym ("(ECT⟦∗⟧)", revtex's `(ECT$^*$)` in a wrapped address) is the acronym's own superscript,
  *  no author's mark: read as text, so the line goes on with the address above and is never taken for a line of marked names. */
+/** The words before a line's one e-mail address, when the address ends the line and is its only one ("Jonas Wallin jonas.wallin@stat.lu.se"
+ *  → "Jonas Wallin"); null otherwise. */
+function nameBeforeMail(line: string): string | null {
+  const cut = line.lastIndexOf(' ');
+  if (cut <= 0) return null;
+  const head = line.slice(0, cut).trim();
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(line.slice(cut + 1)) && !head.includes('@') && !head.includes(MARK_OPEN) ? head : null;
+}
+
 const ACRONYM_MARK = /\((\p{Lu}[\p{L}\p{N}&-]*)⟦([^⟦⟧]*)⟧\)/gu;
 
 export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
@@ -870,6 +879,13 @@ export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = 
   // columns run together when `\And` is lost: "…, School of Computer Science / University of St.Gallen / Boris Knyazev / b.k@samsung.com")
   for (let i = 2; i + 1 < raw.length; i++) {
     if (/^\S+@\S+$/.test(raw[i + 1]) && looksLikeNames(raw[i]) && hasOrgWord(raw[i - 1]) && !looksLikeNames(raw[i - 1].replace(/⟦[^⟧]*⟧/g, ''))) namesByMail.add(raw[i]);
+  }
+  // and a line of one name with its own e-mail address after it, over an address (JMLR's and TMLR's `\name … \email …`, the address
+  // set flush right on the name's line: "Jonas Wallin  jonas.wallin@stat.lu.se" / "Department of Statistics, Lund University"), after
+  // the affiliation lines of the author above
+  for (let i = 1; i + 1 < raw.length; i++) {
+    const name = nameBeforeMail(raw[i]);
+    if (name && looksLikeNames(name) && !hasOrgWord(name) && hasOrgWord(raw[i + 1]) && !looksLikeNames(raw[i + 1].replace(/⟦[^⟧]*⟧/g, ''))) namesByMail.add(name);
   }
   // REVTeX's grouped addresses, each author's under the name ("Shui Hu / Department of Physics, Delft University of Technology⟦∗⟧ /
   // David Elkouss / QuTech, Delft University of Technology, …"): a name between an address that ends in its author's e-mail mark and

@@ -1540,10 +1540,10 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
  * event the journal-ref names is then that workshop's host, whose proceedings print it.
  */
 function yearLedEvent(id: string, ref: string): VenueMention[] {
-  if (!YEAR_LED_EVENT.test(ref)) return [];
+  if (!YEAR_LED_EVENT.test(ref) && !EVENT_LED_CITATION.test(ref)) return [];
   // "International Conference On Artificial Intelligence Testing": the preposition title-cased as the other words.
   const g = genericVenue(ref.replace(/(?<=(?:Conference|Symposium|Workshop|Congress)\s+)O(?=[nf]\s)/, 'o'), postedMonth(id));
-  return g ? [toMention({ ...g, year: journalRefYear(ref) ?? g.year, status: PAGES.test(ref) ? 'published' : 'accepted' }, 'journal-ref', ref.trim().slice(0, 240))] : [];
+  return g ? [toMention({ ...g, year: journalRefYear(ref) ?? g.year, status: PAGES.test(ref) || YEAR_THEN_PAGES.test(ref) ? 'published' : 'accepted' }, 'journal-ref', ref.trim().slice(0, 240))] : [];
 }
 /** "ECAI2025 Conference": a host read with its year glued on is no name as written. */
 const GLUED_YEAR = /[A-Za-z](?:19|20)\d{2}(?!\d)/;
@@ -1573,6 +1573,14 @@ function loneAcronym(clause: string): string | null {
 const hostlessWorkshop = (e: VenueMention) => e.track === 'workshop' && e.workshop !== null && e.venue === e.workshop;
 /** A journal-ref opening with a year, then an event's formal name ("2025 IEEE International Conference on …"). */
 const YEAR_LED_EVENT = /^\s*(?:19|20)\d{2}\s+(?:(?:IEEE|ACM|IFIP|SIAM)(?:\/\w+)?\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:International|Annual|Joint)\s+)?(?:Conference|Symposium|Workshop|Congress)\s+[Oo][nf]\s/;
+/**
+ * "Symposium on Quiet Lanterns, Dust and Rain (2004) 1-7": a journal-ref that is an event's spelled name (an edition and
+ * "International / Annual / Joint" before the event word allowed) with the year written after it in parentheses —
+ * commas inside the name keep journalRefFallback, whose name holds none, from reading it (round v273, set 273 part A).
+ */
+const EVENT_LED_CITATION = /^\s*(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:International|Annual|Joint)\s+)?(?:Conference|Symposium|Workshop|Congress)\s+[Oo][nf]\s[^()]{3,200}\((?:19|20)\d{2}\)/;
+/** A page range right after a citation's parenthesised year ("(2004) 1-7", "(2007) 12–30"). */
+const YEAR_THEN_PAGES = /\((?:19|20)\d{2}\)\s*\d{1,5}\s*[-–]\s*\d{1,5}\s*$/;
 /** Pages cited ("pp. 26-33", "pages 1-10"). */
 const PAGES = /\b(?:pp?\.|pages?)\s*\d/i;
 

@@ -16,10 +16,10 @@ const EDITION_LEAD = new RegExp(`^${EDITION}`, 'i');
 /**
  * The cue before a quoted event title: the proceedings the paper is (to be) printed in, or the talk or poster given
  * there. Group 1: the status word of "… in the proceedings of"; group 2: a contribution prepared for them; group 3: a
- * kind word naming the event ("the workshop", "the International Workshop,").
+ * kind word naming the event ("the workshop", "the International Workshop,", "the meeting:" — v273).
  */
 const QUOTED_TITLE = new RegExp(
-  String.raw`(?<![A-Za-z])(?:(?:(to\s+appear|(?:to|will)\s+be\s+published|accepted(?:\s+for\s+publication)?|submitted|published|appears?|appeared)\s+in\s+|(contribution|contributed\s+paper|prepared|written)\s+(?:to|for)\s+)?(?:the\s+)?proceedings?\s+(?:of|for)|(?:talk|lecture|poster|contribution)s?\s+(?:given|presented)\s+at|presented\s+at|(?:invited\s+|plenary\s+)?talk\s+at)\s+(?:the\s+)?(?:(?:international\s+)?(conference|workshop|symposium|meeting|school)(?:\s*,)?\s+)?(?:"([^"]{3,150})"|“([^”]{3,150})”|'([^']{3,150})')`,
+  String.raw`(?<![A-Za-z])(?:(?:(to\s+appear|(?:to|will)\s+be\s+published|accepted(?:\s+for\s+publication)?|submitted|published|appears?|appeared)\s+in\s+|(contribution|contributed\s+paper|prepared|written)\s+(?:to|for)\s+)?(?:the\s+)?proceedings?\s+(?:of|for)|(?:talk|lecture|poster|contribution)s?\s+(?:given|presented)\s+at|presented\s+at|(?:invited\s+|plenary\s+)?talk\s+at)\s+(?:the\s+)?(?:(?:international\s+)?(conference|workshop|symposium|meeting|school)(?:\s*[,:])?\s+)?(?:"([^"]{3,150})"|“([^”]{3,150})”|'([^']{3,150})')`,
   'i',
 );
 
