@@ -55,17 +55,15 @@ describe('venue rules of the v271 round', () => {
   });
 
   it('dates a proceedings volume cited with its editors by the year printed with them', () => {
-    // rule (set 271 part A's shape, and set 55's label: no year read)
-    expect(read('0801.00271', 'Proceedings of IAU Symp. 999 on Quokka Stars, ed. A. Zebra et al. (2006). 4 pages'))
-      .toEqual([['IAU Symp.', 2006, 'main', null, 'published', null]]);
-    expect(read('0801.00271', '6 pages, to appear in IAU Symp. 998, Zebra Stars, Foo (HI), 11/2006, ed. A. Zebra, B. Quokka, & C. Gnu'))
-      .toEqual([['IAU Symp.', 2006, 'main', null, 'accepted', null]]);
-    expect(read('0801.00271', 'to appear in IAU Symp. 997, Zebra Stars, eds. A. B. Zebra and C. Quokka, 2006'))
-      .toEqual([['IAU Symp.', 2006, 'main', null, 'accepted', null]]);
-    // unchanged: no editors' names before the year, or no year
-    expect(read('0801.00271', 'to appear in IAU Symp. 997, Zebra Stars, ed. by the Zebra team (2006)'))
-      .toEqual([['IAU Symp.', null, 'main', null, 'accepted', null]]);
-    expect(read('0801.00271', 'to appear in IAU Symp. 997, Zebra Stars, ed. A. Zebra')).toEqual([['IAU Symp.', null, 'main', null, 'accepted', null]]);
+    // rule (set 271 part A's shape, and set 55's label: no year read); then, unchanged, no editors' names or no year
+    const dated: [string, number | null, string][] = [
+      ['Proceedings of IAU Symp. 999 on Quokka Stars, ed. A. Zebra et al. (2006). 4 pages', 2006, 'published'],
+      ['6 pages, to appear in IAU Symp. 998, Zebra Stars, Foo (HI), 11/2006, ed. A. Zebra, B. Quokka, & C. Gnu', 2006, 'accepted'],
+      ['to appear in IAU Symp. 997, Zebra Stars, eds. A. B. Zebra and C. Quokka, 2006', 2006, 'accepted'],
+      ['to appear in IAU Symp. 997, Zebra Stars, ed. by the Zebra team (2006)', null, 'accepted'],
+      ['to appear in IAU Symp. 997, Zebra Stars, ed. A. Zebra', null, 'accepted'],
+    ];
+    for (const [text, year, status] of dated) expect(read('0801.00271', text)).toEqual([['IAU Symp.', year, 'main', null, status, null]]);
   });
 
   it('stays linear on long runs of the new shapes', () => {
