@@ -68,6 +68,9 @@ const FRAMES: [string, (w: string) => string][] = [
   ['Workshop in X at HOST', (w) => `Accepted at the Workshop in ${w} Analysis at ICML 2025`],
   ['Conference and Workshop in X YEAR', (w) => `Presented at the Zebra Conference and Workshop in ${w} 2012`],
   ['"… Conference on X", date', (w) => `Talk presented at the "Zebra Conference on ${w}", May 2-6, 2007, Pisa, Italy`],
+  // Round v271's readings: "plan for X" ending the clause, a title-cased acronym before its year and "Conference".
+  ['plan for X', (w) => `19 pages, plan for ${w}`],
+  ['Xx YEAR Conference', (w) => `8 pages, ${w.charAt(0)}${w.slice(1).toLowerCase()} 2025 Conference`],
   // Round v273's reading: a quoted title after a kind word and a colon. Sibling below.
   ['meeting: "X", date', (w) => `Invited talk presented at the meeting: "${w}", Pisa, Dec 2006`],
 ];
@@ -98,6 +101,8 @@ const SIBLINGS: Record<string, (w: string) => string> = {
   'Workshop in X at HOST': (w) => `Accepted at the Workshop on ${w} Analysis at ICML 2025`,
   'Conference and Workshop in X YEAR': (w) => `Presented at the Zebra Conference on ${w} 2012`,
   '"… Conference on X", date': (w) => `Talk presented at the Zebra Conference on ${w} 2007, Pisa, Italy`,
+  'plan for X': (w) => `19 pages, submitted to ${w}`,
+  'Xx YEAR Conference': (w) => `8 pages, ${w} 2025 Conference`,
   'meeting: "X", date': (w) => `Invited talk presented at the meeting "${w}", Pisa, Dec 2006`,
 };
 

@@ -104,13 +104,13 @@ function plainKind(alias: string, offset: number, re: RegExp): 0 | 1 | 2 {
 
 function buildIndex(venues: readonly VenueDef[]): Map<string, AliasMatcher[]> {
   const index = new Map<string, AliasMatcher[]>();
-  const add = (venue: VenueDef, alias: string, strength: AliasMatcher['strength'], short = false) => {
+  const add = (venue: VenueDef, alias: string, strength: AliasMatcher['strength'], short = false, after = '') => {
     // A full name followed by "and …" / "in …" / "/CVF" names something longer (ICMLA, "Proceedings of the IEEE/CVF …");
     // a following capitalised word is checked in mentions.ts (the regex is case-insensitive). "for (possible) publication /
     // review / consideration" says what the paper was sent for, not more of the name ("IEEE Internet of Things Journal for
     // possible publication").
     const tailGuard = strength === 'full' || alias.includes(' ')
-      ? String.raw`(?![\s\-]+(?:and|in|with|&)\s|[\s\-]+for\s(?!\s*(?:possible\s+)?(?:publication|review|consideration)(?![A-Za-z]))|\s*/\s*[A-Za-z])` : '';
+      ? String.raw`(?![\s\-]+(?:and|in|with|&)\s|[\s\-]+for\s(?!\s*(?:possible\s+)?(?:publication|review|consideration)(?![A-Za-z]))|\s*/\s*[A-Za-z])` : after;
     // A short list name inside a longer one: "Mexican Conference on Pattern Recognition", "Quantum Information & Computation".
     // The publisher before it is no longer name: "IEEE Transactions on Communications" is CCF's "Transactions on
     // Communications" (TCOM), not Transactions on C… by its initials (TC, another journal).
@@ -139,11 +139,21 @@ function buildIndex(venues: readonly VenueDef[]): Map<string, AliasMatcher[]> {
     for (const a of v.weak ?? []) {
       add(v, a, 'weak');
       if (v.kind === 'conference') for (const f of caseVariants(a)) add(v, f, 'weak');
+      if (v.kind === 'conference' && TITLE_FOLDABLE.test(a)) add(v, a[0] + a.slice(1).toLowerCase(), 'weak', false, EVENT_YEAR_AFTER);
     }
     for (const a of v.weakFull ?? []) add(v, a, 'weak', true);
   }
   return index;
 }
+
+/**
+ * "Gecco 2025 Conference": a list conference's weak acronym of five capitals or more written in title case, followed by
+ * its year and the event's word ("Conference", "Symposium", "Workshop"), is that conference — the year and the word
+ * make the folded acronym no English word (round v271, set 272 part A; "GECCO 2025 Conference" was read, the title-cased
+ * one not). Only with both after it: a title-cased acronym alone or with a year alone stays unread.
+ */
+const TITLE_FOLDABLE = /^[A-Z]{5,}$/;
+const EVENT_YEAR_AFTER = String.raw`(?=[\s\-]{0,3}(?:(?:19|20)\d{2}|['’]\d{2})[ \t]{1,3}(?:[Cc]onference|[Ss]ymposium|[Ww]orkshop)(?![A-Za-z]))`;
 
 /**
  * "Published in Mobisys 2022", "MOBISYS 2022": a list conference's weak acronym in camel case (a capital, two or more

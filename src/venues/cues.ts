@@ -50,8 +50,10 @@ const STATUS_CUES: [VenueStatus | null, string][] = [
   // (as set 51's "ICLR 2025 Conference Withdrawn Submission"), never as a bare tag's acceptance.
   ['submitted', String.raw`withdrawn`],
   // "Preparing for AAAI 2026", "Targeting AACL 2026" (also spelt "Targetting"), "Intended for NeurIPS 2026" are ones to
-  // come. ("submittd to", "Submmited to": a typing slip is mended before the cues are read, slips.ts.)
-  ['submitted', String.raw`(?:to\s+be\s+)?(?:re)?submitted|submit(?:ting)?|submission|prepared\s+for\s+submission|in\s+prep[a-z]*\s+(?:for|to)|preparing\s+(?:for|to)|intended\s+for|target(?:t)?ing|target(?:ed)?\s+(?:venue|conference|journal)s?|\(\s*target(?:ed)?\s*\)`],
+  // come; so is "plan for TIP" / "planned for the ICML" right before the name (the text before a mention ends there;
+  // round v271, set 271 part A: read as a bare tag, accepted). ("submittd to", "Submmited to": a typing slip is mended
+  // before the cues are read, slips.ts.)
+  ['submitted', String.raw`(?:to\s+be\s+)?(?:re)?submitted|submit(?:ting)?|submission|prepared\s+for\s+submission|in\s+prep[a-z]*\s+(?:for|to)|preparing\s+(?:for|to)|intended\s+for|plan(?:s|ned)?\s+for(?=(?:\s+the)?\s*$)|target(?:t)?ing|target(?:ed)?\s+(?:venue|conference|journal)s?|\(\s*target(?:ed)?\s*\)`],
   // "An earlier version of this work will be presented in part at … (WCNC) 2026", "Part of this work will be presented at
   // …": an earlier or partial version still to come is an earlier version too (a "conference version" to come is the
   // record's own paper, README).

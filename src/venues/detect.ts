@@ -96,7 +96,21 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = spaceRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return saidLess(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(foldedNames(taggedTwins(lookalikesDropped(hyphenClosedNames(detectAll(input)))))), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments);
+  return saidLess(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments);
+}
+
+/**
+ * "to appear in IAU Symp. 242 proceedings", "Proceedings of IAU Symp. 241 on …": a name read as written whose last word is
+ * an event's or a series' abbreviated word (Symp., Conf., Proc., Ser., Colloq., Sem.) keeps the period printed after it
+ * in the text, as ISO 4 and the labels write the name ("IAU Symp.", not "IAU Symp"; round v271, set 271 part A, and the
+ * labels of sets 55, 125, 212, 214, 236). Names the catalogue holds are left as they are.
+ */
+const ABBREVIATED_TAIL = /(?<![A-Za-z])(?:Symp|Conf|Proc|Ser|Colloq|Sem)$/;
+function periodsKept(found: VenueMention[], input: { comments: string | null; journalRef: string | null }): VenueMention[] {
+  if (!found.some((m) => ABBREVIATED_TAIL.test(m.venue))) return found;
+  const text = `${input.comments ?? ''} ${input.journalRef ?? ''}`.replace(/\s+/g, ' ');
+  return mapMentions(found, (m) => (ABBREVIATED_TAIL.test(m.venue) && !findVenue(m.venue) && text.includes(`${m.venue}.`)
+    ? mentionWith(m, { venue: `${m.venue}.` }) : m));
 }
 
 /**
@@ -268,6 +282,31 @@ function datedAfter(found: VenueMention[], comments: string | null): VenueMentio
     const at = text.indexOf(m.evidence);
     const date = at < 0 ? null : MONTH_YEAR_SENTENCE.exec(text.slice(at + m.evidence.length));
     return date ? mentionWith(m, { year: Number(date[1]) }) : m;
+  });
+}
+
+/**
+ * "Proceedings of IAU Symp. 241 on …, ed. A. Zebra et al. (2007)", "to appear in IAU Symp. 250, …, Kauai (HI), 12/2007,
+ * ed. F. Zebra, P. Quokka, & J. Gnu": a proceedings volume cited with its editors is dated by the year printed with them —
+ * a month/year right before "ed." or a year right after the editors' names (README: a year written in the mention is
+ * used; round v271, set 271 part A, and set 55's label). Only a mention with no year of its own whose evidence ends at
+ * the editors' "ed" / "eds" (the sentence split there); names of one to three initials and a surname, at most eight.
+ */
+const EDITED_END = /,\s*eds?$/;
+const DATE_BEFORE_EDITORS = /(?:^|[\s,(])(?:0?[1-9]|1[0-2])\/((?:19|20)\d{2}),\s*eds?$/;
+const EDITOR = String.raw`(?:[A-Z]\.\s*){1,3}[A-Z][A-Za-z'\-]{1,30}`;
+const YEAR_AFTER_EDITORS = new RegExp(String.raw`^\.\s*${EDITOR}(?:(?:\s*,\s*(?:&\s*)?|\s*&\s*|\s+and\s+)${EDITOR}){0,7}(?:\s+et\s+al\.?)?\s*(?:\(((?:19|20)\d{2})\)|,\s*((?:19|20)\d{2})(?!\d))`);
+function editedYears(found: VenueMention[], comments: string | null): VenueMention[] {
+  if (!comments || !found.some((m) => m.year === null && m.source === 'comments' && EDITED_END.test(m.evidence))) return found;
+  const text = comments.replace(/\s+/g, ' ');
+  return mapMentions(found, (m) => {
+    if (m.year !== null || m.source !== 'comments' || !EDITED_END.test(m.evidence)) return m;
+    const at = text.indexOf(m.evidence);
+    if (at < 0) return m;
+    const before = DATE_BEFORE_EDITORS.exec(m.evidence);
+    const after = before ? null : YEAR_AFTER_EDITORS.exec(text.slice(at + m.evidence.length, at + m.evidence.length + 400));
+    const year = before?.[1] ?? after?.[1] ?? after?.[2];
+    return year ? mentionWith(m, { year: Number(year) }) : m;
   });
 }
 
@@ -454,7 +493,7 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
   } else if (input.journalRef && input.journalRef.trim()) {
     const fromRef: VenueMention[] = [];
     for (const cite of citations(input.journalRef)) {
-      const read = (c: string) => citedLetters(c, lettersAsJournal(input.id, c, fromText(input.id, transactionsSpelledOut(c), 'journal-ref')));
+      const read = (c: string) => citedLetters(c, lettersAsJournal(input.id, c, seriesQuoted(c, fromText(input.id, transactionsSpelledOut(seriesJoined(c)), 'journal-ref'))));
       let got = read(cite);
       // Read again without the authors only when the citation as printed gave nothing.
       if (!got.length && AUTHORS_LEAD.test(cite)) {
@@ -700,6 +739,35 @@ const AUTHORS_LEAD = new RegExp(String.raw`^\s*(?:${AUTHOR}(?:,\s*|,?\s+and\s+))
 /** What the authors must lead to: a name, then a volume or page number and a year ("Nano Lett. 12, 5218 (2012)"). */
 const CITATION_AFTER_AUTHORS = /^[^\d]{2,120}?\s\d{1,6}\b[^]{0,80}?(?<!\d)(?:19|20)\d{2}(?!\d)/;
 const TRANSLATION = /\btransl(?:\.|ation)|\(in\s+(?:English|Russian)\)/i;
+
+/**
+ * "Journal of Combinatorial Theory, Ser. A 115 (2008)", "Univ. X Publ. Fak., Ser. Mat. 7 (1996)": a journal's series
+ * printed after a comma is part of its name, read as the name printed without the comma ("… Theory Ser. A", which the
+ * lists and the name-as-written reader know); with the comma the citation read nothing (round v271, set 272 part A; the
+ * held-out v269 miss has the shape too). Only a name's letter or period before the comma, and "Ser." / "Series" then a
+ * capital after it.
+ */
+function seriesJoined(cite: string): string {
+  return cite.includes('Ser') ? cite.replace(COMMA_SERIES, '') : cite;
+}
+const COMMA_SERIES = /(?<=[A-Za-z.]),(?=[ \t]{1,3}(?:Ser\.|Series)[ \t]{0,3}[A-Z])/g;
+/** The evidence of a citation read without its series' comma, quoted as printed (the comma put back). */
+function seriesQuoted(cite: string, found: VenueMention[]): VenueMention[] {
+  const joined = seriesJoined(cite);
+  if (joined === cite) return found;
+  return mapMentions(found, (m) => {
+    const at = joined.indexOf(m.evidence);
+    if (at < 0) return m;
+    // Each comma dropped before a position moves it one to the right in the printed citation (one dropped right at the
+    // start is before the evidence, one right at its end after it).
+    const printed = (i: number, start: boolean) => {
+      let n = 0;
+      for (const c of cite.matchAll(COMMA_SERIES)) if (c.index - n < i || (start && c.index - n === i)) n++;
+      return i + n;
+    };
+    return mentionWith(m, { evidence: cite.slice(printed(at, true), printed(at + m.evidence.length, false)) });
+  });
+}
 
 /** "IEEE Trans. Information Theory": the abbreviated word spelled out, so that the Transactions' full name is found. */
 function transactionsSpelledOut(cite: string): string {

@@ -39,7 +39,8 @@ describe('journal abbreviations JabRef lists, read whole as printed (the arXiv s
     expect(journalAbbreviationAt('IAU Symp. 242 proceedings')).toBeNull();
     // a journal's proceedings supplement prints the meeting the record names: the meeting is the venue
     expect(read('0705.0342', 'Proceedings of The 11th Conference on B Physics at Hadron Machines\n  (Beauty 2006), September 25-29, 2006, Keble College, Oxford. To appear in\n  Nucl. Phys. (Proc. Suppl.) 5 pages, 4 figures')).toEqual(['Conference on B Physics / 2007 / published']);
-    expect(read('0704.0242', '10 pages, iaus.cls, to appear in IAU Symp. 242 proceedings\n  (Astrophysical masers and their environments)')).toEqual(['IAU Symp /  / accepted']);
+    // (the abbreviated word keeps its printed period since round v271, as the labels write the series: detect.ts periodsKept)
+    expect(read('0704.0242', '10 pages, iaus.cls, to appear in IAU Symp. 242 proceedings\n  (Astrophysical masers and their environments)')).toEqual(['IAU Symp. /  / accepted']);
   });
 
   it("is one entry with the journal-ref's citation when both abbreviate the same name word by word", () => {

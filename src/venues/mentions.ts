@@ -62,8 +62,12 @@ const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publ
  */
 const CUED_AS_BEFORE = /(?:accepted|published|submitted|presented)\s+as\s+an?\s+$/i;
 const PAPER_KIND_AFTER = /^\s+(?:(?:19|20)\d{2}\s+)?(?:[A-Z][a-z]+[\s-]+){0,3}(?:papers?|works?|abstracts?|articles?|posters?|demos?)(?![A-Za-z])/i;
-/** "Plan to submit RSS": the venue as the object of "submit", ending the clause (not "submit RSS feeds"). */
-const SUBMIT_BEFORE = /(?<![A-Za-z])(?:re)?submit(?:ting)?\s+(?:(?:IEEE|ACM)\s+)?$/i;
+/**
+ * "Plan to submit RSS": the venue as the object of "submit", ending the clause (not "submit RSS feeds"); also after
+ * "plan(ned) for", "intended for", "targeting", which name a venue to come as "submit" does ("19 pages, plan for TIP":
+ * round v271, set 271 part A).
+ */
+const SUBMIT_BEFORE = /(?<![A-Za-z])(?:(?:re)?submit(?:ting)?|plan(?:s|ned)?\s+for|intended\s+for|target(?:t)?ing)\s+(?:the\s+)?(?:(?:IEEE|ACM)\s+)?$/i;
 /** A year opening the clause right before the name ("2026 PRCV"). */
 const YEAR_OPENS_BEFORE = /(?:^|[.;,(]\s*)(?:19|20)\d{2}\s+$/;
 /** A presentation word closing the clause after the name ("… Oral;"). */
