@@ -13,26 +13,32 @@ import { sharedDataDir } from '../scripts/shared-data.ts';
 export type Detect = typeof detectVenues;
 export const repo = path.resolve(import.meta.dirname, '..');
 
-function arg(name: string): string | undefined {
+export function arg(name: string): string | undefined {
   return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 
-function baseCheckout(rev: string): string {
+/** A checkout of `rev`'s `paths` (git archive) in a temporary folder named after `name` and the commit, extracted once. */
+export function checkoutOf(rev: string, name: string, paths: string[], probe: string): string {
   const sha = execFileSync('git', ['rev-parse', rev], { cwd: repo, encoding: 'utf8' }).trim();
-  const dir = path.join(os.tmpdir(), `paperboard-venues-base-${sha.slice(0, 12)}`);
-  if (!fs.existsSync(path.join(dir, 'src/venues/detect.ts'))) {
+  const dir = path.join(os.tmpdir(), `paperboard-${name}-base-${sha.slice(0, 12)}`);
+  if (!fs.existsSync(path.join(dir, probe))) {
     fs.mkdirSync(dir, { recursive: true });
-    const tar = execFileSync('git', ['archive', sha, 'src', 'data/venues'], { cwd: repo, maxBuffer: 1 << 30 });
+    const tar = execFileSync('git', ['archive', sha, ...paths], { cwd: repo, maxBuffer: 1 << 30 });
     execFileSync('tar', ['-x', '-C', dir], { input: tar });
     // Its imports (fastest-levenshtein, …) resolve from this checkout's packages.
-    fs.symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
+    if (!fs.existsSync(path.join(dir, 'node_modules'))) fs.symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
   }
   return dir;
 }
 
+/** The commit to compare with, from the command line: `--base=REV`, else the commit this branch started from. */
+export function baseRev(): string {
+  return arg('base') ?? execFileSync('git', ['merge-base', 'HEAD', 'main'], { cwd: repo, encoding: 'utf8' }).trim();
+}
+
 /** The folder of the detector to compare with, from the command line. */
 export function baseDir(): string {
-  return arg('compare') ?? baseCheckout(arg('base') ?? execFileSync('git', ['merge-base', 'HEAD', 'main'], { cwd: repo, encoding: 'utf8' }).trim());
+  return arg('compare') ?? checkoutOf(baseRev(), 'venues', ['src', 'data/venues'], 'src/venues/detect.ts');
 }
 
 /** detectVenues of the checkout in `dir`. */

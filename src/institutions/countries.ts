@@ -29,6 +29,8 @@ const REGIONS: Record<string, string> = {
   AU: 'nsw|qld|vic|act|new south wales|queensland|victoria',
 };
 
+/** Text of ASCII characters only (see `key`). */
+const ASCII = /^[\x00-\x7f]*$/;
 const COUNTRY = new Map<string, string>();
 for (const [code, names] of Object.entries(TABLE)) for (const n of names.split('|')) COUNTRY.set(key(n), code);
 const REGION = new Map<string, string>();
@@ -36,7 +38,9 @@ for (const [code, names] of Object.entries(REGIONS)) for (const n of names.split
 
 /** A country's name as looked up: lower case, accents folded (the country's own spelling, "Việt Nam", "México", is its name). */
 function key(s: string): string {
-  return s.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').normalize('NFC').replace(/\s+/g, ' ').replace(/^the /, '').trim();
+  // (an ASCII text has no accent to fold and no "đ": the Unicode normalisations leave it as it is, and they are most of the cost)
+  const k = ASCII.test(s) ? s.toLowerCase() : s.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').normalize('NFC');
+  return k.replace(/\s+/g, ' ').replace(/^the /, '').trim();
 }
 
 /** ISO 3166 alpha-3 codes (and GER, the common abbreviation of Germany) of the countries above, as written in capitals after an address ("São Paulo SP, BRA"). */

@@ -6,6 +6,9 @@ interface TokenIndex {
   keys: string[];
   tokens: string[][];
   postings: Map<string, number[]>;
+  /** Each distinct token's number, and each key's tokens as those numbers (`ids[i]`): names compared number by number first. */
+  tokenIds: Map<string, number>;
+  ids: Int32Array[];
 }
 
 const indexes = new WeakMap<Registry, TokenIndex>();
@@ -30,13 +33,19 @@ function buildIndex(reg: Registry): TokenIndex {
   const keys = [...reg.byKey.keys()];
   const tokens = keys.map(keyTokens);
   const postings = new Map<string, number[]>();
+  const tokenIds = new Map<string, number>();
+  const ids = tokens.map((ts) => Int32Array.from(ts, (t) => {
+    let id = tokenIds.get(t);
+    if (id === undefined) { id = tokenIds.size; tokenIds.set(t, id); }
+    return id;
+  }));
   tokens.forEach((ts, i) => {
     for (const k of new Set(ts.flatMap((t) => [`${t}|${ts.length}`, `${t.slice(0, 3)}*|${ts.length}`]))) {
       const list = postings.get(k);
       if (list) list.push(i); else postings.set(k, [i]);
     }
   });
-  return { keys, tokens, postings };
+  return { keys, tokens, postings, tokenIds, ids };
 }
 
 /** Row buffers reused by editDistance (names are short; grown when a longer one comes). */
@@ -202,10 +211,20 @@ function exactCandidates(idx: TokenIndex, q: string[]): number[][] {
 function nearest(reg: Registry, idx: TokenIndex, q: string[], candidates: number[][], seen: Visit = visit(idx)): AliasHit[] | null {
   let least = Infinity;
   let found: string[] = [];
+  // the query's tokens as the index numbers them (-1: a token no name holds, equal to none)
+  const qIds = q.map((t) => idx.tokenIds.get(t) ?? -1);
+  const n = q.length;
   for (const list of candidates) {
     for (const i of list) {
       if (seen.marks[i] === seen.stamp) continue;
       seen.marks[i] = seen.stamp;
+      // a name of another length, with no word equal, or with more than two words unequal is out of reach (each unequal word costs
+      // an edit at least): told by the numbers, before any letters are compared
+      const c = idx.ids[i];
+      if (c.length !== n) continue;
+      let unequal = 0;
+      for (let k = 0; k < n && unequal <= 2; k++) if (c[k] !== qIds[k]) unequal++;
+      if (unequal > 2 || unequal === n) continue;
       const e = tokenEdits(q, idx.tokens[i]);
       if (e > 2 || e > least) continue;
       if (e < least) { least = e; found = []; }

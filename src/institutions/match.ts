@@ -589,7 +589,11 @@ function nameIndex(cache: WeakMap<Registry, Map<string, AliasHit[]>>, reg: Regis
     map = new Map();
     for (const [key, hits] of reg.byKey) {
       const e = entry(key, hits);
-      if (e && e[1].length) map.set(e[0], [...(map.get(e[0]) ?? []), ...e[1]]);
+      if (!e || !e[1].length) continue;
+      // (appended in place: a key many names file under is not copied anew for each; the list stored is never the registry's own)
+      const list = map.get(e[0]);
+      if (list) for (const h of e[1]) list.push(h);
+      else map.set(e[0], [...e[1]]);
     }
     cache.set(reg, map);
   }

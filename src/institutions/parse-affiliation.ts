@@ -70,14 +70,15 @@ export function cleanAffiliation(raw: string): string {
 export function splitTopLevel(s: string): string[] {
   const out: string[] = [];
   let depth = 0;
-  let cur = '';
-  for (const ch of s) {
-    if (ch === '(' || ch === '[') depth++;
-    else if ((ch === ')' || ch === ']') && depth > 0) depth--;
-    if (depth === 0 && (ch === ',' || ch === ';' || ch === '\n')) { out.push(cur); cur = ''; continue; }
-    cur += ch;
+  let from = 0;
+  // (by UTF-16 unit: the brackets and separators are single units, and no unit of a surrogate pair equals one)
+  for (let i = 0; i < s.length; i++) {
+    const ch = s.charCodeAt(i);
+    if (ch === 40 || ch === 91) depth++; // ( [
+    else if ((ch === 41 || ch === 93) && depth > 0) depth--; // ) ]
+    if (depth === 0 && (ch === 44 || ch === 59 || ch === 10)) { out.push(s.slice(from, i)); from = i + 1; } // , ; newline
   }
-  out.push(cur);
+  out.push(s.slice(from));
   return out.map((p) => p.trim().replace(/\.$/, '').trim()).filter((p) => p.length > 0);
 }
 
@@ -111,9 +112,13 @@ export function classifyPart(text: string): PartKind {
   return 'org';
 }
 
+const POST_BOX_WORD = /B\.\s?P|BP|P\.\s?O\.\s?Box|PO Box|Postfach|Case postale|Apartado/;
+
 /** "Université de Bourgogne B.P. 47 870" / "Universität X Postfach 3049": a post-office box printed after a name without a comma is a
  *  street-address piece of its own, so its digits do not make the name an address. */
 export function splitPostBox(part: string): string[] {
+  // (the box's word must stand in the piece: a plain search for it first, the costly pattern only where one does)
+  if (!POST_BOX_WORD.test(part)) return [part];
   const m = /^(.*\p{L}{3,}.*?)\s+((?:B\.\s?P\.?|BP|P\.\s?O\.\s?Box|PO Box|Postfach|Case postale|Apartado)\s*\d[\d\s-]*)$/u.exec(part);
   return m ? [m[1].trim(), m[2].trim()] : [part];
 }
@@ -121,12 +126,16 @@ export function splitPostBox(part: string): string[] {
 /** "Keio University 3-14-1 Hiyoshi": a house number written straight after an organisation's name, with no comma, opens the street
  *  address; the name before it is a piece of its own, so the address's digits do not make the name an address. */
 export function splitHouseNumber(part: string): string[] {
+  // (a house number of the form the pattern reads holds a digit, a hyphen and a digit: none, no costly match)
+  if (!/\d-\d/.test(part)) return [part];
   const m = /^(.*\p{L}{3,}.*\b(?:University|Universit\p{L}+|Institute|College|Hospital|Laborator\p{L}+|Cent(?:er|re)))\s+(\d+(?:-\d+)+\s+\p{Lu}.*)$/u.exec(part);
   return m ? [m[1].trim(), m[2].trim()] : [part];
 }
 
 /** Splits "Innovative Computing Lab. The University of Tennessee" at a full stop between two names of two words or more when the second is an organisation or unit ("St. Louis", "Univ. of X" stay whole); a first name of one word when it ends in a code with digits ("Vicomtech-IK4. Human Speech … Department"). */
 export function splitAtFullStops(part: string): string[] {
+  // (no full stop before a space: nothing to split)
+  if (!/\.\s/.test(part)) return [part];
   const m = /^(.*?\p{Ll}{2,}|.*?\b[A-Z][a-z]+|[\p{L}-]+-\p{Lu}+\d+|.*?\S\s*\([^()]+\))\.\s+((?:The\s+)?\p{Lu}.*)$/u.exec(part);
   if (!m) return [part];
   const [left, right] = [m[1].trim(), m[2].trim()];
