@@ -9,7 +9,8 @@ import { lineText, type PageLine } from './pdf-layout.ts';
  * arguments of LaTeX's affiliation commands (`\affiliation`, authblk's `\affil[..]`, llncs / svjour `\institute`, `\address`,
  * `\IEEEauthorblockA`, acmart's `\institution`, AAAI's `\affiliations`, revtex's `\altaffiliation` …; elsarticle's `organization=`
  * key stands inside its `\affiliation`), a PDF page's lines opened by a superscript mark (an affiliation legend or footnote), and
- * LaTeXML's `ltx_role_affiliation` elements. An author's affiliation whose first piece is written in one of them is `declared`: the
+ * LaTeXML's `ltx_role_affiliation` elements (and `ltx_role_address` / `ltx_role_institutetext`, its renderings of `\address` and
+ * llncs `\institute`, as on the LaTeX side). An author's affiliation whose first piece is written in one of them is `declared`: the
  * matcher may then read an unknown first piece followed only by places as the organisation (match.ts, MatchHints.declared).
  */
 const LATEX_COMMANDS = ['affiliation', 'affil', 'institute', 'address', 'altaffiliation', 'alsoaffiliation', 'additionalaffiliation', 'IEEEauthorblockA', 'institution', 'affiliations'];
@@ -25,13 +26,14 @@ export function pdfDeclared(lines: PageLine[]): string[] {
   return lines.filter((l) => l.runs[0]?.sup && l.runs.length > 1).map((l) => lineText(l).replace(/^⟦[^⟧]*⟧\s*/, ''));
 }
 
-/** The texts of a LaTeXML page's `ltx_role_affiliation` elements (nested elements included, tags dropped). */
+/** The texts of a LaTeXML page's `ltx_role_affiliation` / `ltx_role_address` / `ltx_role_institutetext` elements (nested elements
+ *  included, tags dropped). */
 export function htmlDeclared(html: string): string[] {
   const out: string[] = [];
   // (every opening tag read once, its attributes tested apart: no pattern looks past one tag)
   const open = /<(\w+)([^<>]*)>/g;
   for (let m = open.exec(html); m; m = open.exec(html)) {
-    if (!/\bclass="[^"]*\bltx_role_affiliation\b/.test(m[2])) continue;
+    if (!/\bclass="[^"]*\bltx_role_(?:affiliation|address|institutetext)\b/.test(m[2])) continue;
     const tag = m[1];
     const tags = new RegExp(`<(/?)${tag}\\b[^>]*>`, 'g');
     tags.lastIndex = m.index + m[0].length;

@@ -1659,7 +1659,7 @@ const TOWN_REGION = /^(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2})\s([A
 
 /** The country of a piece that is a registry city followed by its region's code ("Seattle WA" → US), when the registry has that city in
  *  the code's country; else null ("Acme SA": no city; "Paris SA": Paris is no Australian city of the registry). */
-function townRegion(reg: Registry, text: string): string | null {
+export function townRegion(reg: Registry, text: string): string | null {
   const m = TOWN_REGION.exec(text.trim().replace(/\s+/g, ' '));
   const c = m ? regionCountry(m[2]) : null;
   return c && cityCountries(reg).get(normalizeName(m![1]))?.has(c) ? c : null;
@@ -1667,7 +1667,7 @@ function townRegion(reg: Registry, text: string): string | null {
 
 /** "10x Genomics": a piece read as an address only because a number glued to one lower-case letter opens it, then one to three
  *  capitalised words that are no street, unit or country ("7a Main Street", "2b Department of …" stay what they are). */
-function numberOpenedName(p: AffiliationPart): boolean {
+export function numberOpenedName(p: AffiliationPart): boolean {
   const m = /^\d{1,3}[a-z](\s+\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,2})$/u.exec(p.text.trim());
   if (p.kind !== 'address' || !m) return false;
   const kind = classifyPart(m[1].trim());
