@@ -15,6 +15,8 @@ export interface FrontAuthor {
   /** Domains of the e-mail addresses of a block of several authors whose user names spell this author's name ("{liukb, hg}@pku.edu.cn"
    *  for Gang Huang); used only for a unit line naming no host and a short name the registry cannot tell apart (extract.ts, byMail). */
   mailDomains?: string[];
+  /** Those of `affiliations` the source's structure says are affiliations (declared-affiliations.ts): read with MatchHints.declared. */
+  declared?: string[];
 }
 
 /** Web hosts that serve many people's pages: a link there names no affiliation. */

@@ -14,6 +14,7 @@ import { decodeTex, eprintMainTex } from './eprint.ts';
 import { carriesParent, matchAffiliation, spells, type ResolvedInstitution } from './match.ts';
 import { domainOwner, loadRegistry, type Institution, type Registry } from './registry.ts';
 import { splitAlsoWith } from './with-sentences.ts';
+import { htmlDeclared, latexDeclared, pdfDeclared, withDeclared } from './declared-affiliations.ts';
 import { countryCode } from './countries.ts';
 import { isLegalForm, normalizeName, withoutLegalForm } from './normalize.ts';
 
@@ -46,17 +47,25 @@ function resolved(source: FrontMatterSource, authors: FrontAuthor[]): PaperAffil
   // an acronym written alone reads as a registry record only where the paper supports it (match.ts, MatchHints.paperCountries): read
   // every affiliation without that support, then those with a bare acronym again, supported by the countries the others name
   const strict = new Map<string, ResolvedInstitution[]>();
-  const first = (t: string) => {
-    if (!strict.has(t)) strict.set(t, matchAffiliation(t, { paperCountries: new Set() }, reg));
-    return strict.get(t)!;
+  // (a text the structure declares an affiliation is read with MatchHints.declared, and remembered apart from the same text read without)
+  const first = (t: string, declared: boolean) => {
+    const k = `${declared ? 'D' : ''}\u0000${t}`;
+    if (!strict.has(k)) strict.set(k, matchAffiliation(t, { paperCountries: new Set(), declared }, reg));
+    return strict.get(k)!;
   };
-  const texts = authors.flatMap((a) => a.affiliations.flatMap(splitAlsoWith)).map((raw) => withAcronymsSpelt(raw.replace(WEB_LINK, ' ').replace(/\s+/g, ' ').replace(/[\s,;]+$/, '').trim(), defined));
-  const countries = new Set(texts.flatMap((t) => first(t).map((r) => r.country).filter((c): c is string => !!c)));
+  const isDeclared = (a: FrontAuthor, raw: string) => !!a.declared?.includes(raw);
+  const texts = authors.flatMap((a) => a.affiliations.flatMap((raw) => splitAlsoWith(raw).map((t) => [t, isDeclared(a, raw)] as const)))
+    .map(([raw, declared]) => [withAcronymsSpelt(raw.replace(WEB_LINK, ' ').replace(/\s+/g, ' ').replace(/[\s,;]+$/, '').trim(), defined), declared] as const);
+  const countries = new Set(texts.flatMap(([t, declared]) => first(t, declared).map((r) => r.country).filter((c): c is string => !!c)));
   const memo = new Map<string, ResolvedInstitution[]>();
-  const resolve = (t: string) => {
-    if (!memo.has(t)) memo.set(t, BARE_ACRONYM.test(t) ? matchAffiliation(t, countries.size ? { paperCountries: countries } : {}, reg) : first(t));
-    return memo.get(t)!;
+  const resolve = (t: string, declared: boolean) => {
+    const k = `${declared ? 'D' : ''}\u0000${t}`;
+    if (!memo.has(k)) memo.set(k, BARE_ACRONYM.test(t) ? matchAffiliation(t, countries.size ? { paperCountries: countries, declared } : { declared }, reg) : first(t, declared));
+    return memo.get(k)!;
   };
+  // a name kept by the matcher that spells one of the paper's authors ("Ada Ruud, Reno NV" under an \affil) is a person, no organisation
+  const people = new Set(authors.map((a) => personKey(a.name)).filter((k) => k.length > 3));
+  const noPerson = (found: ResolvedInstitution[]) => found.filter((r) => r.id || !people.has(personKey(r.name_en)));
   return {
     source,
     authors: authors.map((a) => {
@@ -64,16 +73,22 @@ function resolved(source: FrontMatterSource, authors: FrontAuthor[]): PaperAffil
       const mailOwner = soleOwner(reg, [...(a.domains ?? []), ...(a.mailDomains ?? [])]);
       return {
         name: a.name,
-        affiliations: withoutParentsInChildNames(reg, a.affiliations.flatMap(splitAlsoWith).map((raw) => {
+        affiliations: withoutParentsInChildNames(reg, a.affiliations.flatMap((whole) => splitAlsoWith(whole).map((raw) => [raw, isDeclared(a, whole)] as const)).map(([raw, declared]) => {
           // a web address printed with the affiliation itself names its owner for that affiliation alone
           const t = raw.replace(WEB_LINK, ' ').replace(/\s+/g, ' ').replace(/[\s,;]+$/, '').trim();
           const own = t === raw ? null : soleOwner(reg, contactDomains(raw));
           const read = withAcronymsSpelt(t, defined);
-          return { text: t, institutions: own ? byDomain(resolve(read), own, read, true) : byDomain(byMail(resolve(read), mailOwner, read), owner, read) };
+          const found = noPerson(resolve(read, declared));
+          return { text: t, institutions: own ? byDomain(found, own, read, true) : byDomain(byMail(found, mailOwner, read), owner, read) };
         })),
       };
     }),
   };
+}
+
+/** A person's name as compared: letters only, accents folded, lower case. */
+function personKey(name: string): string {
+  return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}]/gu, '');
 }
 
 /** An author's organisation given on one line beside a record the registry files under it on another, whose name carries the
@@ -188,13 +203,14 @@ function namesCountry(text: string): boolean {
 /** Reads front matter from bytes of a known kind (LaTeX, e-print tarball, LaTeXML HTML or PDF), with the affiliations the page
  *  prints in both English and Chinese (`pagePairs`, PDF and LaTeX). */
 export async function extractFrontMatter(kind: 'latex' | 'eprint' | 'html' | 'pdf', bytes: Uint8Array): Promise<{ source: FrontMatterSource; authors: FrontAuthor[]; pagePairs: PagePair[] }> {
-  if (kind === 'html') return { source: 'html', authors: htmlFrontMatter(new TextDecoder().decode(bytes)), pagePairs: [] };
+  // each author's affiliations that the source's structure says are affiliations are marked `declared` (declared-affiliations.ts)
+  if (kind === 'html') { const html = new TextDecoder().decode(bytes); return { source: 'html', authors: withDeclared(htmlFrontMatter(html), htmlDeclared(html)), pagePairs: [] }; }
   if (kind === 'pdf') {
     const { lines, height, width } = await pdfFirstPageLines(bytes);
-    return { source: 'pdf', authors: linesFrontMatter(lines, height, width), pagePairs: pageZhPairs(lines.slice(0, 80).map(lineText).join('\n')) };
+    return { source: 'pdf', authors: withDeclared(linesFrontMatter(lines, height, width), pdfDeclared(lines)), pagePairs: pageZhPairs(lines.slice(0, 80).map(lineText).join('\n')) };
   }
   const tex = kind === 'eprint' ? await eprintMainTex(bytes) : decodeTex(bytes);
-  return { source: 'latex', authors: latexFrontMatter(tex), pagePairs: latexPagePairs(tex) };
+  return { source: 'latex', authors: withDeclared(latexFrontMatter(tex), latexDeclared(tex)), pagePairs: latexPagePairs(tex) };
 }
 
 /** The bilingual affiliation lists of a LaTeX source's front matter (from \begin{document} to the first section), as text. */

@@ -25,6 +25,11 @@ export interface MatchHints {
    *  world over), a record in a city the affiliation names, or a record of one of these countries (an empty set: none is supported;
    *  with no paper read, an acronym reads as before). */
   paperCountries?: Set<string>;
+  /** The source's structure says the text is an affiliation (a LaTeX `\affiliation` / `\affil` / `\institute` / `\IEEEauthorblockA` /
+   *  acmart `\institution` argument, a PDF line opened by an affiliation mark, LaTeXML's `ltx_role_affiliation`): an unknown first
+   *  piece followed only by places is then read as the organisation even where its name opens with a number glued to a letter
+   *  ("10x Genomics"), and a name kept with no country written takes its city's when the registry knows that city in one country only. */
+  declared?: boolean;
 }
 
 /** The paper countries of the matchAffiliation call under way (see MatchHints.paperCountries). */
@@ -1354,11 +1359,17 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
     const firstCountry = parsed.parts.findIndex((q) => q.kind === 'country');
     return firstCountry > 0 && firstCountry < i && next?.kind === 'country' && parsed.parts.slice(0, firstCountry).some((q) => q.kind === 'unit' || q.kind === 'org');
   };
-  const guessed = parsed.parts.map((p, i) => (p.kind === 'place' && !cities.has(normalizeName(p.text)) && !cityList(p.text) && !afterStreet(i) && !townLike(i)) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)) || streetNamedOrg(reg, p, i));
+  // "Pleasanton CA", "Seattle WA": a town and its state's or province's code written without a comma, the town a registry city of the
+  // code's country, is a place (not an organisation the registry lacks) and names that country
+  const townCountry = parsed.parts.map((p) => (p.kind === 'place' ? townRegion(reg, p.text) : null));
+  // "10x Genomics, Pleasanton CA" in a text the structure says is an affiliation: a first piece read as an address for a number glued to
+  // a letter that opens a name, followed only by places, is the organisation
+  const numbered = !!hints.declared && parsed.parts.length > 1 && numberOpenedName(parsed.parts[0]) && parsed.parts.slice(1).every((p) => p.kind === 'place' || p.kind === 'country' || p.kind === 'address');
+  const guessed = parsed.parts.map((p, i) => (p.kind === 'place' && !townCountry[i] && !cities.has(normalizeName(p.text)) && !cityList(p.text) && !afterStreet(i) && !townLike(i)) || (alone && p.kind === 'address' && /\p{L}{2}/u.test(p.text) && !/\s/.test(p.text)) || streetNamedOrg(reg, p, i) || (numbered && i === 0));
   const parts: AffiliationPart[] = parsed.parts.map((p, i) => (guessed[i] ? { ...p, kind: 'org' } : p));
-  const country = regionOrCountry(reg, parsed.parts) ?? parsed.country ?? hints.country ?? null;
+  const country = regionOrCountry(reg, parsed.parts) ?? parsed.country ?? townCountry.find((c) => c) ?? hints.country ?? null;
   // (a city written after its postcode — "F-94276 Le Kremlin-Bicetre", "75005 Paris" — or before it is a place of the text too)
-  const places = new Set([...parsed.parts.filter((p) => p.kind === 'place').map((p) => normalizeName(p.text)),
+  const places = new Set([...parsed.parts.map((p, i) => (townCountry[i] ? TOWN_REGION.exec(p.text.trim().replace(/\s+/g, ' '))![1] : p.kind === 'place' ? p.text : null)).filter((t): t is string => !!t).map(normalizeName),
     ...parsed.parts.filter((p) => p.kind === 'address').map((p) => cityAfterPostcode(reg, p.text) ?? cityBeforePostcode(reg, p.text)).filter((c): c is string => !!c).map(normalizeName)]);
   const found: Found[] = [];
   const unitAt: number[] = [];
@@ -1394,7 +1405,7 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
     if (city) return [resolved({ hit: city, at: 0, extraUnit: null }, [])];
     const named = alone && parsed.parts[0].kind === 'place' && !cities.has(normalizeName(parts[0].text)) ? wordUniversity(reg, parts[0].text.trim(), country) : null;
     if (named) return [resolved({ hit: named, at: 0, extraUnit: null }, [])];
-    return unknownOrg(parts, unitAt.length ? unitAt : parts.map((_, i) => i).filter((i) => guessed[i]), country, guessed, reg);
+    return unknownOrg(parts, unitAt.length ? unitAt : parts.map((_, i) => i).filter((i) => guessed[i]), country, guessed, reg, !!hints.declared);
   }
   // a list of a joint unit's institutions with no country written ("LIGM, CNRS, Univ Gustave Eiffel, ENPC, IPP"): once two or more
   // pieces are records of one country, a bare acronym piece left unread is read as that country's acronym (ENPC is also Algerian)
@@ -1647,7 +1658,37 @@ function cityNamedKind(reg: Registry, name: string): number {
   return heads.get(normalizeName(name)) ?? 0;
 }
 
-function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null, guessed: boolean[], reg: Registry): ResolvedInstitution[] {
+/** A town and its state's or province's code in capitals, with no comma between ("Pleasanton CA", "Toronto ON", "Adelaide SA"). */
+const TOWN_REGION = /^(\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2})\s([A-Z]{2,3})$/u;
+
+/** The country of a piece that is a registry city followed by its region's code ("Seattle WA" → US), when the registry has that city in
+ *  the code's country; else null ("Acme SA": no city; "Paris SA": Paris is no Australian city of the registry). */
+export function townRegion(reg: Registry, text: string): string | null {
+  const m = TOWN_REGION.exec(text.trim().replace(/\s+/g, ' '));
+  const c = m ? regionCountry(m[2]) : null;
+  return c && cityCountries(reg).get(normalizeName(m![1]))?.has(c) ? c : null;
+}
+
+/** "10x Genomics": a piece read as an address only because a number glued to one lower-case letter opens it, then one to three
+ *  capitalised words that are no street, unit or country ("7a Main Street", "2b Department of …" stay what they are). */
+export function numberOpenedName(p: AffiliationPart): boolean {
+  const m = /^\d{1,3}[a-z](\s+\p{Lu}[\p{L}&'’.-]*(?:\s+\p{Lu}[\p{L}&'’.-]*){0,2})$/u.exec(p.text.trim());
+  if (p.kind !== 'address' || !m) return false;
+  const kind = classifyPart(m[1].trim());
+  return kind === 'place' || kind === 'org';
+}
+
+/** The one country the registry's city table gives every city the pieces after `from` name ("Zurich" → CH; "Cambridge": GB, US, CA,
+ *  none), a city written before or after a postcode too ("Singapore 118222"); null when no piece names a city or they disagree. */
+function citiesCountry(reg: Registry, parts: AffiliationPart[], from: number): string | null {
+  const named = parts.slice(from + 1).map((p) => (p.kind === 'place' ? normalizeName(p.text) : p.kind === 'address' ? cityBeforePostcode(reg, p.text) ?? cityAfterPostcode(reg, p.text) : null))
+    .filter((c): c is string => !!c).map((c) => cityCountries(reg).get(normalizeName(c)));
+  if (!named.length || named.some((c) => c?.size !== 1)) return null;
+  const one = new Set(named.map((c) => [...c!][0]));
+  return one.size === 1 ? [...one][0] : null;
+}
+
+function unknownOrg(parts: AffiliationPart[], candidates: number[], country: string | null, guessed: boolean[], reg: Registry, declared = false): ResolvedInstitution[] {
   if (!candidates.length) return [];
   let orgs = candidates.filter((i) => parts[i].kind === 'org');
   if (!orgs.length) orgs = parts.map((_, i) => i).filter((i) => guessed[i]);
@@ -1677,6 +1718,9 @@ function unknownOrg(parts: AffiliationPart[], candidates: number[], country: str
   // where two countries are written and neither is the text's own, the kept organisation stands in the first one written after it
   // ("Laurel Springs School, Ojai, CA, USA, Bucheon, South Korea": the school is in the US; the author's home town follows)
   if (!country) { const next = parts.slice(orgAt + 1).find((q) => q.kind === 'country'); country = next ? countryCode(next.text.trim()) : null; }
+  // in a text the structure says is an affiliation, a name with no country written stands in its city's, when the registry's city table
+  // knows that city in one country only ("Acme Robotics, Zurich" → CH)
+  if (!country && declared) country = citiesCountry(reg, parts, orgAt);
   const units = candidates.filter((i) => i !== orgAt).map((i) => parts[i].text);
   const zhs = units.map(translateUnit);
   // an organisation in China the registry lacks whose name is a form the unit glossary reads ("Academy of Military Science" ->
