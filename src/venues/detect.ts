@@ -357,7 +357,17 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
 
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
-  return acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(braceMended(text)))));
+  return acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(objectBlanked(braceMended(text))))));
+}
+/**
+ * "Submitted this to the International Conference on X (XYZ 2026)", "presented it at XYZ 2026": the paper as the
+ * verb's object between the cue and its preposition says no more than the cue alone; blanked (the same length, so every
+ * offset stays) so the cues and the readers that want the preposition right after the verb read it (round v275, set
+ * 276 part A: nothing read).
+ */
+const OBJECT_AFTER_CUE = /(?<=(?<![A-Za-z])(?:[Ss]ubmitted|[Pp]resented|[Pp]ublished)\s+)(?:this(?:\s+(?:paper|work|manuscript|article|preprint))?|it)(?=\s+(?:to|at|in|for)\s)/g;
+function objectBlanked(text: string): string {
+  return text.includes('ted ') || text.includes('hed ') ? text.replace(OBJECT_AFTER_CUE, (m) => ' '.repeat(m.length)) : text;
 }
 /**
  * "Conference on Big Data Applications in Education and Engineering {ICBDAEE 2026)": a brace typed for the round bracket

@@ -36,11 +36,49 @@ describe('venue rules of the v275 round', () => {
       .toEqual([['ZEBRAX', 2025, 'main', null, 'submitted', null]]);
   });
 
+  it('reads a contribution to an event\'s proceedings as accepted, not yet printed', () => {
+    // rule (set 276 part A's shape: the bare "Proceedings" cue read published)
+    expect(read('0704.00275', '20 pages; contribution to the Proceedings of the International Congress on Quokka Physics held in Foo City in August 2006'))
+      .toEqual([['International Congress on Quokka Physics', 2006, 'main', null, 'accepted', null]]);
+    expect(read('0704.00275', 'Contributed to the proceedings of the Quokka Symposium 2006'))
+      .toEqual([['Quokka Symposium', 2006, 'main', null, 'accepted', null]]);
+    // unchanged: a journal-ref with pages still prints it
+    expect(read('0704.00275', 'Contribution to the Proceedings of the Quokka Symposium 2006', 'Quokka Symposium 2006, pp. 12-19'))
+      .toEqual([['Quokka Symposium', 2006, 'main', null, 'published', null]]);
+  });
+
+  it('reads an unlisted tag after a talk cue and after its event\'s kind word', () => {
+    // rule (set 276 part A's shape: nothing read)
+    expect(read('0801.00275', "10 pages, Talk at the International Workshop QZS'07, July 30 - August 4, 2007, Foo City"))
+      .toEqual([['QZS', 2007, 'workshop', 'QZS', 'accepted', 'oral']]);
+    expect(read('0801.00275', 'Talk at QZS 2007')).toEqual([['QZS', 2007, 'main', null, 'accepted', 'oral']]);
+    expect(read('2604.00275', 'Accepted at the Workshop QZS 2026')).toEqual([['QZS', 2026, 'workshop', 'QZS', 'accepted', null]]);
+    expect(read('2604.00275', 'Accepted at the International Conference QZS 2026')).toEqual([['QZS', 2026, 'main', null, 'accepted', null]]);
+    // unchanged: no year with the tag, a company's name, a date range within one month
+    expect(read('2604.00275', 'Accepted at the Workshop QZS')).toEqual([]);
+    expect(read('2604.00275', 'Talk at Google 2025')).toEqual([]);
+    expect(read('2604.00275', 'Accepted at QZS 2026, March 3 - April 2, 2026, Foo City')).toEqual([['QZS', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('reads a cue whose verb takes the paper as its object before the preposition', () => {
+    // rule (set 276 part A's shape: nothing read)
+    expect(read('2603.00275', 'Submitted this to the International Conference on Quokka Learning (QKL 2026)'))
+      .toEqual([['QKL', 2026, 'main', null, 'submitted', null]]);
+    expect(read('2603.00275', 'Submitted this to QKL 2026')).toEqual([['QKL', 2026, 'main', null, 'submitted', null]]);
+    expect(read('2603.00275', 'We presented it at QKL 2025')).toEqual([['QKL', 2025, 'main', null, 'accepted', null]]);
+    // unchanged: a listed venue was read so already
+    expect(read('2603.00275', 'Submitted this paper to NeurIPS 2026')).toEqual([['NeurIPS', 2026, 'main', null, 'submitted', null]]);
+  });
+
   it('reads long made-up runs in linear time', () => {
     const runs = [
       `Submitted to ZEBRAX 2025 and ${'accepted at ZEBRAX '.repeat(210)}`,
       `Accepted to AAAI Workshop (${'Quiet or '.repeat(440)}Data)`,
       `Submitted to QZ 2025. ${'QZ '.repeat(1320)}`,
+      `Talk at the International Workshop QZS'07, ${'July 30 - August 4, '.repeat(200)}2007`,
+      `Talk at the ${'International '.repeat(290)}Workshop QZS'07`,
+      `Contribution to the ${'proceedings '.repeat(340)}of X`,
+      `Submitted ${'this '.repeat(800)}to QKL 2026`,
     ];
     for (const s of runs) {
       expect(s.length).toBeGreaterThanOrEqual(3900);
