@@ -30,7 +30,7 @@ import { respelledAbbreviation } from './respelled-abbreviation.ts';
 import { journalDateYear } from './journal-date.ts';
 import { mapMentions, mentionWith } from './mention-shape.ts';
 import { saidLess } from './say-less.ts';
-import { restatedStatuses } from './restated-status.ts';
+import { printedContributions, restatedStatuses } from './restated-status.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -97,7 +97,7 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = spaceRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return saidLess(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(foldedNames(taggedTwins(lookalikesDropped(hyphenClosedNames(detectAll(input)))))), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments);
+  return saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(datedAfter(citedYears(foldedNames(taggedTwins(lookalikesDropped(hyphenClosedNames(detectAll(input)))))), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments);
 }
 
 /**

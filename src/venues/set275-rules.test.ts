@@ -34,6 +34,11 @@ describe('venue rules of the v275 round', () => {
       .toEqual([['ZEBRAX', 2026, 'main', null, 'under_review', null]]);
     expect(read('2505.00275', 'Submitted to ZEBRAX 2025. ZEBRAX reviews are double blind'))
       .toEqual([['ZEBRAX', 2025, 'main', null, 'submitted', null]]);
+    // unchanged: the later decision is a workshop's, and a listed venue's restatement is read as a mention of its own
+    expect(read('2505.00275', 'Submitted to ZEBRAX 2025 and published at ZEBRAX 2025 Quiet Data workshop')[0])
+      .toEqual(['ZEBRAX', 2025, 'main', null, 'submitted', null]);
+    expect(read('2509.00275', 'Submitted to CVPR 2025 and Published at CVPR 2025 Quiet Zebra Synthesis workshop'))
+      .toEqual([['CVPR', 2025, 'main', null, 'submitted', null], ['CVPR', 2025, 'workshop', 'Quiet Zebra Synthesis Workshop', 'published', null]]);
   });
 
   it('reads a contribution to an event\'s proceedings as accepted, not yet printed', () => {
@@ -45,6 +50,9 @@ describe('venue rules of the v275 round', () => {
     // unchanged: a journal-ref with pages still prints it
     expect(read('0704.00275', 'Contribution to the Proceedings of the Quokka Symposium 2006', 'Quokka Symposium 2006, pp. 12-19'))
       .toEqual([['Quokka Symposium', 2006, 'main', null, 'published', null]]);
+    // unchanged: any journal-ref (a proceedings book without pages) says it is printed
+    expect(read('0704.00275', '15 pages, Contribution to the Proceedings of the QZMP 2006, final version', 'in "Selected contributions of the Quokka Congress", A. Editor (Ed.), Springer (2009)'))
+      .toEqual([['QZMP', 2006, 'main', null, 'published', null]]);
   });
 
   it('reads an unlisted tag after a talk cue and after its event\'s kind word', () => {
