@@ -73,6 +73,12 @@ const FRAMES: [string, (w: string) => string][] = [
   ['Xx YEAR Conference', (w) => `8 pages, ${w.charAt(0)}${w.slice(1).toLowerCase()} 2025 Conference`],
   // Round v273's reading: a quoted title after a kind word and a colon. Sibling below.
   ['meeting: "X", date', (w) => `Invited talk presented at the meeting: "${w}", Pisa, Dec 2006`],
+  // Round v275's readings: a talk cue and an event's kind word before a tag, the paper as the verb's object, a later
+  // decision restated by the bare tag. Siblings below.
+  ['talk at the Workshop X\'YY, dates', (w) => `Talk at the International Workshop ${w}'07, July 30 - August 4, 2007, Dubna`],
+  ['accepted at the Conference X YEAR', (w) => `Accepted at the International Conference ${w} 2026`],
+  ['submitted this to X YEAR', (w) => `Submitted this to ${w} 2026`],
+  ['submitted to X YEAR, accepted at X', (w) => `Submitted to ${w} 2026, and it has been accepted for presentation at ${w} on 3 July`],
 ];
 
 /**
@@ -104,6 +110,10 @@ const SIBLINGS: Record<string, (w: string) => string> = {
   'plan for X': (w) => `19 pages, submitted to ${w}`,
   'Xx YEAR Conference': (w) => `8 pages, ${w} 2025 Conference`,
   'meeting: "X", date': (w) => `Invited talk presented at the meeting "${w}", Pisa, Dec 2006`,
+  'talk at the Workshop X\'YY, dates': (w) => `Talk presented at ${w}'07`,
+  'accepted at the Conference X YEAR': (w) => `Accepted at ${w} 2026`,
+  'submitted this to X YEAR': (w) => `Submitted to ${w} 2026`,
+  'submitted to X YEAR, accepted at X': (w) => `Accepted at ${w} 2026`,
 };
 
 const show = (d: Detect, text: string) => JSON.stringify(d({ id: '2606.01234', comments: text, journalRef: null })

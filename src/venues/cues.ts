@@ -18,6 +18,10 @@ const STATUS_CUES: [VenueStatus | null, string][] = [
   // was accepted, named "a … submission" (up to three lower-case words before the noun), is the accepted paper, not a
   // submission still to be decided (v259, set 259 part A). Tried before the submission cue, which would read the noun alone.
   ['accepted', String.raw`accepted\s+as\s+(?:an?\s+)?(?:[a-z][a-z\-]*\s+){0,3}submission`],
+  // "Contribution to the Proceedings of the International Congress on X, held in Rome in August 2006": a paper written
+  // for the proceedings, not yet printed in them (no citation with pages) — accepted, as "to appear in the proceedings";
+  // the labels read it so (round v275, set 276 part A: the bare "Proceedings" cue below read published).
+  ['accepted', String.raw`contribut(?:ion|ed)\s+(?:to|for)\s+(?:the\s+)?(?:proceedings|proc\.)`],
   // "submitted to the Proceedings of the … Conference": a submission, the proceedings only where it would appear.
   ['submitted', String.raw`(?:re)?submitted\s+(?:for\s+publication\s+)?(?:in|at|to|for)\s+(?:the\s+)?(?:proceedings|proc\.)`],
   // "This work will be presented in part at WCNC 2026": a part of the work at the venue, as "presented in part" below; tried

@@ -30,6 +30,7 @@ import { respelledAbbreviation } from './respelled-abbreviation.ts';
 import { journalDateYear } from './journal-date.ts';
 import { mapMentions, mentionWith } from './mention-shape.ts';
 import { saidLess } from './say-less.ts';
+import { printedContributions, restatedStatuses } from './restated-status.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -96,7 +97,7 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = spaceRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return saidLess(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments);
+  return saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments);
 }
 
 /**
@@ -395,7 +396,17 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
 
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
-  return acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(braceMended(text)))));
+  return acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(objectBlanked(braceMended(text))))));
+}
+/**
+ * "Submitted this to the International Conference on X (XYZ 2026)", "presented it at XYZ 2026": the paper as the
+ * verb's object between the cue and its preposition says no more than the cue alone; blanked (the same length, so every
+ * offset stays) so the cues and the readers that want the preposition right after the verb read it (round v275, set
+ * 276 part A: nothing read).
+ */
+const OBJECT_AFTER_CUE = /(?<=(?<![A-Za-z])(?:[Ss]ubmitted|[Pp]resented|[Pp]ublished)\s+)(?:this(?:\s+(?:paper|work|manuscript|article|preprint))?|it)(?=\s+(?:to|at|in|for)\s)/g;
+function objectBlanked(text: string): string {
+  return text.includes('ted ') || text.includes('hed ') ? text.replace(OBJECT_AFTER_CUE, (m) => ' '.repeat(m.length)) : text;
 }
 /**
  * "Conference on Big Data Applications in Education and Engineering {ICBDAEE 2026)": a brace typed for the round bracket

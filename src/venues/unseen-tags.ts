@@ -41,7 +41,7 @@ const STATUS_CLOSING = /\s*(?:\(\s*non-?archival\s*\)|camera[\s-]*ready(?:\s+ver
  * the match stays linear.
  */
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]{0,6}\.?`;
-const DATE_PLACE_CLOSING = new RegExp(String.raw`(?:\s*,|\s+[\-–—])\s*(?:${MONTH}\s+\d{1,2}(?:\s*[-–]\s*\d{1,2})?,?\s+(?:19|20)\d{2}|\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s+${MONTH},?\s+(?:19|20)\d{2})(?:(?:\s*,|\s+[\-–—]|\sin)\s*[A-Z][A-Za-z.]{0,30}(?:\s[A-Z][A-Za-z.]{0,30}){0,3}){0,3}\s*$`);
+const DATE_PLACE_CLOSING = new RegExp(String.raw`(?:\s*,|\s+[\-–—])\s*(?:${MONTH}\s+\d{1,2}(?:\s*[-–]\s*(?:${MONTH}\s+)?\d{1,2})?,?\s+(?:19|20)\d{2}|\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s+${MONTH},?\s+(?:19|20)\d{2})(?:(?:\s*,|\s+[\-–—]|\sin)\s*[A-Z][A-Za-z.]{0,30}(?:\s[A-Z][A-Za-z.]{0,30}){0,3}){0,3}\s*$`);
 
 /** "Accepted as a main conference submission in": the paper's kind between a cue's word and its preposition. */
 const AS_A_PAPER = /^([A-Za-z]+)\s+as\s+an?\s+(?:main[\s-]+)?(?:conference|full|long|short|regular)\s+(?:paper|submission)(?=\s)/i;
@@ -49,7 +49,7 @@ const AS_A_PAPER = /^([A-Za-z]+)\s+as\s+an?\s+(?:main[\s-]+)?(?:conference|full|
 /** A status cue opening the clause (its misspellings within two letters of the word: "Accepected", "recived"). */
 const CUE = /^(?:(?:this\s+|the\s+|our\s+)?(?:paper|work)\s+(?:has\s+been\s+|was\s+|is\s+)?)?(?:(?:has\s+been|was|is|will\s+be|to\s+be)\s+)?([A-Za-z]+(?:[\s-]+(?:review|appear|ready|for))?)(?:\s+(?:preprint|version|paper|publication|presentation|consideration|to\s+publish))?(?:\s+as\s+an?\s+(?:main[\s-]+)?(?:conference|full|long|short|regular)\s+(?:paper|submission))?(?:\s+(?:at|to|in|by|for|on|a|as|with|under))?(?:\s+the)?\s+/i;
 const CUE_WORDS: Record<string, string> = {
-  accepted: 'accepted', accept: 'accepted', presented: 'accepted', 'to appear': 'accepted', appearing: 'accepted', received: 'accepted',
+  accepted: 'accepted', accept: 'accepted', presented: 'accepted', talk: 'accepted', 'to appear': 'accepted', appearing: 'accepted', received: 'accepted',
   'camera ready': 'accepted', 'camera-ready': 'accepted', published: 'published', submitted: 'submitted', submitting: 'submitted',
   'submission for': 'submitted', 'preprint for': 'submitted', targeting: 'submitted', targetting: 'submitted',
   committed: 'under_review', 'under review': 'under_review',
@@ -65,6 +65,8 @@ function cueStatus(word: string): string | null {
   return null;
 }
 
+/** An event's kind word before its tag, with at most two title words of its own before it ("International", "Annual"). */
+const KIND_BEFORE_TAG = /^(?:(?:International|Annual|Joint|\d{1,2}(?:st|nd|rd|th))\s+){0,2}(Workshop|Conference|Symposium)\s+(?=[A-Z][A-Za-z0-9]{0,15}?[A-Z])/;
 /** A qualifier before the tag: "Main EMNLP 2025", "Findings of IJCNLP-AACL 2025", "main conference for ACL 2026". */
 const PRE = /^(?:(main)(?:\s+(?:conference|track))?|(findings)|(proc(?:eedings?|\.)))(?:\s+(?:of|at|in|for))?(?:\s+the)?\s+/i;
 /**
@@ -146,6 +148,14 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
   let preStatus: string | null = null;
   if (pre?.[3]) { preStatus = 'published'; said = true; s = s.slice(pre[0].length); }
   else if (pre) { track = pre[2] ? 'findings' : 'main'; trackTold = true; said = true; s = s.slice(pre[0].length); }
+  // "Talk at the International Workshop ZQS'07", "Accepted at the Conference QXC 2026": the event's kind word, capitalised,
+  // right before its tag and after a cue, names the tag's event (a workshop's: its own, by the tag) — round v275, set 276
+  // part A; the tag must still carry its year below.
+  const kind = status !== null && !pre ? KIND_BEFORE_TAG.exec(s) : null;
+  if (kind) {
+    s = s.slice(kind[0].length);
+    if (kind[1] === 'Workshop') { track = 'workshop'; trackTold = true; }
+  }
   let year: number | null = null;
   const yf = YEAR_FIRST.exec(s);
   if (yf) { year = Number(yf[1]); s = s.slice(yf[0].length); }
@@ -159,7 +169,8 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
   if (venue !== bare && namesNoVenue(bare, clause)) return null;
   s = s.slice(t[0].length);
   let qualified = false;
-  let presentation: string | null = null;
+  // "Talk at …": a talk is an oral presentation (README, Presentation).
+  let presentation: string | null = c && /^talk$/i.test(c[1]) && status !== null ? 'oral' : null;
   let qualStatus: string | null = null;
   let journal = false;
   for (let guard = 0; guard < 8 && s.trim(); guard++) {
@@ -216,6 +227,8 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
   // A cue and a workshop word are enough since round vunseen2 ("Accepted to ICCV Workshop", "Accepted at ICML Workshop: …").
   if (year === null && !(status !== null && trackTold)) return null;
   // A status after the tag tells the decision unless the cue did ("submitted to EMNLP PROC 2026": still submitted).
+  if (kind && year === null) return null;
+  if (kind?.[1] === 'Workshop' && workshop === null) workshop = bare;
   const st = status ?? qualStatus ?? preStatus ?? 'accepted';
   return { venue, year: year ?? (journal ? null : posted?.year ?? null), track, workshop, status: st, presentation };
 }

@@ -152,8 +152,10 @@ describe('events no list knows (full catalogue)', () => {
       .toEqual([['ICIAP', 2025, 'workshop', 'FAPER', 'published', null]]);
   });
   it('"held at" a place with no year names no host', () => {
+    // status accepted since round v275: "contribution to the proceedings of", no journal-ref, is not yet printed (set
+    // 276 labels this record so; the host reading this test guards is unchanged)
     expect(read('20 pages, 2 figures; contribution to the Proceedings of the International Congress on Mathematical Physics held at IMPA in Rio de Janeiro in August 2006', '0704.0813'))
-      .toEqual([['International Congress on Mathematical Physics', 2006, 'main', null, 'published', null]]);
+      .toEqual([['International Congress on Mathematical Physics', 2006, 'main', null, 'accepted', null]]);
   });
   it('one capitalised word and a year right after a cue, ending the clause: an event (a short word read as an acronym)', () => {
     expect(read('Accepted at Qomex 2026', '2606.07938')).toEqual([['QOMEX', 2026, 'main', null, 'accepted', null]]);

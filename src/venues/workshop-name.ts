@@ -138,13 +138,14 @@ const WORKSHOP_NAMED_PAREN = /(?<![A-Za-z])[Ww]orkshop\s+(?!on\s|for\s)(?:[A-Za-
 // Classical Control)", "NeurIPS workshop (AI for Non-Human Animal Communication)": the host's year may come before the
 // word (either case), "proceedings" may follow the word ("BMVC 2025 workshop proceedings (Smart Cameras for …)"), and the
 // bracket may hold the workshop's title-case name
-// (two capitalised words at least, lower-case joiners between, no presentation or status word).
+// (two capitalised words at least, lower-case joiners between — "or" too, round v275: "AAAI Workshop (Learning with
+// Biased or Scarce Data)" lost its name — no presentation or status word).
 // The host's year, if any, with the spaces before it: one optional unit, so that no two runs of spaces are adjacent
 // quantifiers (a long run of spaces and no "Workshop" after it then costs linear time, not cubic: round review2).
 const YEAR_OPT = String.raw`(?:\s*(?:(?:19|20)\d{2}|['’]\d{2}))?`;
 // "CVPRW 2026 (AI4RWC Oral presentation)": how the paper is presented there may follow the acronym inside the bracket.
 const PRESENTATION_IN_PAREN = String.raw`(?:\s+(?:[Oo]ral|ORAL|[Ss]potlight|[Pp]oster|[Hh]ighlight)(?:\s+(?:[Pp]resentation|[Pp]aper|[Tt]alk)[a-z]*)?)?`;
-const HOST_WORKSHOPS_PAREN = new RegExp(String.raw`\u0000${YEAR_OPT}\s*[Ww]orkshops?${YEAR_OPT}\s*(?:[Pp]roceedings\s*)?\(\s*(?:([A-Z][\w&\-]*[A-Z][\w&\-]*(?<!W))${PRESENTATION_IN_PAREN}|([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10}))\s*\)`);
+const HOST_WORKSHOPS_PAREN = new RegExp(String.raw`\u0000${YEAR_OPT}\s*[Ww]orkshops?${YEAR_OPT}\s*(?:[Pp]roceedings\s*)?\(\s*(?:([A-Z][\w&\-]*[A-Z][\w&\-]*(?<!W))${PRESENTATION_IN_PAREN}|([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|or|of|for|on|in|the|&|with|to)){1,10}))\s*\)`);
 const NOT_A_TITLE = /(?<![A-Za-z])(?:oral|spotlight|poster|highlight|presentation|talk|paper|accepted|archival|non-archival|version|extended|abstract|track|proceedings|camera|ready|workshops?)(?![A-Za-z])/i;
 
 function hostWorkshopsParen(text: string): string | null {
