@@ -1,6 +1,7 @@
 import { lazy } from '../lazy.ts';
 import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, splitNames, unitFieldWraps, withoutGrades, withoutOrdinals, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine, type TextRun } from './pdf-layout.ts';
+import { pageFontStyles } from './pdf-fonts.ts';
 import { columnGutter, footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
 import { lastName, namesOfNotes, withAffiliations, withSentences } from './with-sentences.ts';
 import { domainOwner, loadRegistry } from './registry.ts';
@@ -566,6 +567,12 @@ function ownerWrittenShort(aff: string, domains: string[]): boolean {
   });
 }
 
+/** A line set wholly in a bold face (its superscripts aside), by its fonts' names. */
+function bold(l: PageLine): boolean {
+  const runs = l.runs.filter((r) => !r.sup);
+  return runs.length > 0 && runs.every((r) => r.bold);
+}
+
 /** The region's lines as text. Where names are set larger than their affiliations (revtex, AASTeX), a later line in the names'
  *  size that reads as names starts a new group of authors, even after affiliation lines (an empty ⟦⟧ marks it as names). */
 function namesBySize(region: PageLine[]): string[] {
@@ -575,6 +582,16 @@ function namesBySize(region: PageLine[]): string[] {
   if (first < 0) return text;
   const size = region[first].size;
   const smaller = region.slice(first + 1).filter((l) => l.size < size - 0.4);
+  // names set bold over addresses in the names' own size (article's `\author{\textbf{A}\\ address\\ \textbf{B}\\ address}`, JMLR's
+  // `\name`): a later bold line that reads as names, between two lines that are not bold, starts a new group of authors too —
+  // only where the first names line is bold as well and the lines after it are not all bold
+  const boldNames = bold(region[first]) && region.slice(first + 1).some((l) => !bold(l));
+  if (boldNames) {
+    text.forEach((t, i) => {
+      if (i > first && i + 1 < region.length && !t.includes('⟦') && bold(region[i]) && !bold(region[i - 1]) && !bold(region[i + 1])
+        && Math.abs(region[i].size - size) < 0.3 && looksLikeNames(plain(t)) && !hasOrgWord(plain(t))) text[i] = `${t}⟦⟧`;
+    });
+  }
   if (!smaller.length) return text;
   // (a membership grade follows a person's name only: "HUI LI, Senior Member, IEEE", IEEE TAES's card of one author, is a name, however
   // short its words, when what the grade follows is one to four capitalised words)
@@ -865,7 +882,7 @@ export async function pdfFirstPageLines(bytes: Uint8Array): Promise<{ lines: Pag
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
       const { height, width } = page.getViewport({ scale: 1 });
-      const read = { lines: buildLines(runsOfTextContent(content.items)), height, width };
+      const read = { lines: buildLines(runsOfTextContent(content.items, await pageFontStyles(page, content.items))), height, width };
       first ??= read;
       if (!isPreludePage(read.lines)) return read;
     }
