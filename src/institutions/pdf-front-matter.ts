@@ -81,7 +81,12 @@ function authorRegion(lines: PageLine[], height: number, body: number, width = 0
   // a capitals title in the body's size wraps onto a line that may read as names ("ENERGY FUNCTIONALS FOR THE PARABOLIC" /
   // "MONGE-AMPÈRE EQUATION", amsart): it is the title's while the names follow in capitals set smaller ("ZUOLIANG HOU AND QI LI")
   const namesBelow = (k: number) => lines.slice(k + 1, k + 4).some((l) => l.size < 0.97 * titleSize && caps(l) && readsAsNames(lineText(l)));
-  while (!untitled && i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])) && !(capsTitle && caps(lines[i + 1]) && namesBelow(i + 1)))
+  // a bold title in the names' size (revtex's preprint) whose wrapped line reads as names ("On Quiet Channels of" / "Quillon and
+  // Varnholt") goes on while bold, when the first line below it that is not bold is in its size and reads as names: the names are
+  // told from the title by their face where their size says nothing
+  const upright = i >= 0 && bold(lines[i]) ? lines.findIndex((l, k) => k > i && !bold(l)) : -1;
+  const boldTitle = flat && upright > i && Math.abs(lines[upright].size - titleSize) < 0.3 && readsAsNames(lineText(lines[upright]));
+  while (!untitled && i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])) && !(capsTitle && caps(lines[i + 1]) && namesBelow(i + 1)) && !(boldTitle && i + 1 < upright))
     && !(capsTitle && !caps(lines[i + 1]))) i++;
   const out: PageLine[] = [];
   let above = lines[i]?.y ?? height;
@@ -573,6 +578,26 @@ function bold(l: PageLine): boolean {
   return runs.length > 0 && runs.every((r) => r.bold);
 }
 
+/** A line set wholly in italic (its superscripts aside), by its fonts' names. */
+function italic(l: PageLine): boolean {
+  const runs = l.runs.filter((r) => !r.sup);
+  return runs.length > 0 && runs.every((r) => r.italic);
+}
+
+/** Lines that are no names: a line set in italic right under an upright line of names, in its size (IEEE's \textit organisation
+ *  under \IEEEauthorblockN, JMLR's \addr): an affiliation set off by its face, however much it reads as a name ("Quillon Dynamics").
+ *  `text` is the region's lines as read (one for each line of `region`). */
+function italicUnderName(region: PageLine[], text: string[]): Set<string> {
+  const out = new Set<string>();
+  if (text.length !== region.length) return out;
+  for (let i = 1; i < region.length; i++) {
+    const [above, line] = [region[i - 1], region[i]];
+    if (!italic(line) || italic(above) || Math.abs(line.size - above.size) >= 0.3 || text[i].includes('⟦')) continue;
+    if (looksLikeNames(text[i - 1].replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim())) out.add(text[i].replace(/\s+/g, ' ').trim());
+  }
+  return out;
+}
+
 /** The region's lines as text. Where names are set larger than their affiliations (revtex, AASTeX), a later line in the names'
  *  size that reads as names starts a new group of authors, even after affiliation lines (an empty ⟦⟧ marks it as names). */
 function namesBySize(region: PageLine[]): string[] {
@@ -694,7 +719,7 @@ export function linesFrontMatter(page: PageLine[], height: number, width = 0): F
   const text = numberedLegend(sideBySide(region) ?? namesBySize(region));
   const notes = footnoteParagraphs(lines, height, body);
   if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
-  const authors = parseAuthorBlock(text.join('\n'));
+  const authors = parseAuthorBlock(text.join('\n'), [], false, italicUnderName(region, text));
   if (authors.length && authors.every((a) => !a.affiliations.length)) {
     let by = withSentences(notesText(notes));
     // IEEE compsoc journals set the abstract, full width above the text, in the notes' own size: the body size measured above the

@@ -102,3 +102,43 @@ describe('round zbold: a bold names line between address lines starts a new auth
     expect(performance.now() - t0).toBeLessThan(500);
   });
 });
+
+describe('round zbold: an italic line under a name is an affiliation, not a second name', () => {
+  /** One author block in one size: a name, then two lines (an organisation with no organisation word, a town), then an abstract. */
+  function block(second: string, style: Partial<TextRun>): TextRun[] {
+    return [run('A Made-Up Study of Quiet Channels', 150, 700, 17), run('Ana Lindqvist', 250, 660, 11), run(second, 245, 647, 11, style),
+      run('Oslo, Norway', 255, 634, 11, style), run('Abstract', 280, 600, 10, B), run('We study a made-up channel with a made-up method and report made-up results here.', 110, 586, 10)];
+  }
+
+  it('"Quillon Dynamics" in italic under an upright name is the name\'s organisation', () => {
+    expect(pairs(block('Quillon Dynamics', { italic: true }))).toEqual([['Ana Lindqvist', ['Quillon Dynamics, Oslo, Norway']]]);
+  });
+
+  it('guards: the same lines upright (no face to tell them apart) read as before; an italic name under an italic name is a name', () => {
+    expect(pairs(block('Quillon Dynamics', {})).map(([n]) => n)).toEqual(['Ana Lindqvist', 'Quillon Dynamics']);
+    const allItalic = block('Marrant Hellstrom', { italic: true }).map((r) => (r.str === 'Ana Lindqvist' ? { ...r, italic: true } : r));
+    expect(pairs(allItalic).map(([n]) => n)).toEqual(['Ana Lindqvist', 'Marrant Hellstrom']);
+  });
+});
+
+describe('round zbold: a bold title in the names\' size goes on while bold', () => {
+  /** A preprint-like page: title, names, address and text all in 12pt; the title bold where `titleBold`. */
+  function flat(title: string[], titleBold: boolean, namesBold = false): TextRun[] {
+    const runs = title.map((t, j) => run(t, 150, 720 - j * 14, 12, titleBold ? B : {}));
+    let y = 720 - title.length * 14 - 14;
+    runs.push(run('Ana Lindqvist and Bo Marrant', 130, y, 12, namesBold ? B : {}), run('Department of Optics, Quillon University, Oslo, Norway', 130, y - 14, 12));
+    for (let k = 0; k < 5; k++) runs.push(run('We study a made-up channel with a made-up method and report made-up results here in the usual way.', 72, y - 42 - 14 * k, 12));
+    return runs;
+  }
+  const names = (runs: TextRun[]) => pairs(runs).map(([n]) => n);
+
+  it('a wrapped title line that reads as names ("Quillon and Varnholt") is the title\'s while it is bold and the names are not', () => {
+    expect(names(flat(['On Quiet Channels of', 'Quillon and Varnholt'], true))).toEqual(['Ana Lindqvist', 'Bo Marrant']);
+  });
+
+  it('guards: an upright title reads as before; bold names under a bold title give no evidence', () => {
+    expect(names(flat(['On Quiet Channels of', 'Quillon and Varnholt'], false))).toEqual(['Quillon', 'Varnholt', 'Ana Lindqvist', 'Bo Marrant']);
+    expect(names(flat(['On Quiet Channels of', 'Quillon and Varnholt'], true, true))).toEqual(['Quillon', 'Varnholt', 'Ana Lindqvist', 'Bo Marrant']);
+    expect(names(flat(['Quiet Channels in Made-Up Networks'], true))).toEqual(['Ana Lindqvist', 'Bo Marrant']);
+  });
+});
