@@ -1,6 +1,7 @@
 import { lazy } from '../lazy.ts';
 import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, splitNames, unitFieldWraps, withoutGrades, withoutOrdinals, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine, type TextRun } from './pdf-layout.ts';
+import { pageFontStyles } from './pdf-fonts.ts';
 import { columnGutter, footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
 import { lastName, namesOfNotes, withAffiliations, withSentences } from './with-sentences.ts';
 import { domainOwner, loadRegistry } from './registry.ts';
@@ -80,7 +81,12 @@ function authorRegion(lines: PageLine[], height: number, body: number, width = 0
   // a capitals title in the body's size wraps onto a line that may read as names ("ENERGY FUNCTIONALS FOR THE PARABOLIC" /
   // "MONGE-AMPÈRE EQUATION", amsart): it is the title's while the names follow in capitals set smaller ("ZUOLIANG HOU AND QI LI")
   const namesBelow = (k: number) => lines.slice(k + 1, k + 4).some((l) => l.size < 0.97 * titleSize && caps(l) && readsAsNames(lineText(l)));
-  while (!untitled && i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])) && !(capsTitle && caps(lines[i + 1]) && namesBelow(i + 1)))
+  // a bold title in the names' size (revtex's preprint) whose wrapped line reads as names ("On Quiet Channels of" / "Quillon and
+  // Varnholt") goes on while bold, when the first line below it that is not bold is in its size and reads as names: the names are
+  // told from the title by their face where their size says nothing
+  const upright = i >= 0 && bold(lines[i]) ? lines.findIndex((l, k) => k > i && !bold(l)) : -1;
+  const boldTitle = flat && upright > i && Math.abs(lines[upright].size - titleSize) < 0.3 && readsAsNames(lineText(lines[upright]));
+  while (!untitled && i + 1 < lines.length && lines[i + 1].size >= 0.97 * titleSize && !(flat && readsAsNames(lineText(lines[i + 1])) && !(capsTitle && caps(lines[i + 1]) && namesBelow(i + 1)) && !(boldTitle && i + 1 < upright))
     && !(capsTitle && !caps(lines[i + 1]))) i++;
   const out: PageLine[] = [];
   let above = lines[i]?.y ?? height;
@@ -566,6 +572,32 @@ function ownerWrittenShort(aff: string, domains: string[]): boolean {
   });
 }
 
+/** A line set wholly in a bold face (its superscripts aside), by its fonts' names. */
+function bold(l: PageLine): boolean {
+  const runs = l.runs.filter((r) => !r.sup);
+  return runs.length > 0 && runs.every((r) => r.bold);
+}
+
+/** A line set wholly in italic (its superscripts aside), by its fonts' names. */
+function italic(l: PageLine): boolean {
+  const runs = l.runs.filter((r) => !r.sup);
+  return runs.length > 0 && runs.every((r) => r.italic);
+}
+
+/** Lines that are no names: a line set in italic right under an upright line of names, in its size (IEEE's \textit organisation
+ *  under \IEEEauthorblockN, JMLR's \addr): an affiliation set off by its face, however much it reads as a name ("Quillon Dynamics").
+ *  `text` is the region's lines as read (one for each line of `region`). */
+function italicUnderName(region: PageLine[], text: string[]): Set<string> {
+  const out = new Set<string>();
+  if (text.length !== region.length) return out;
+  for (let i = 1; i < region.length; i++) {
+    const [above, line] = [region[i - 1], region[i]];
+    if (!italic(line) || italic(above) || Math.abs(line.size - above.size) >= 0.3 || text[i].includes('⟦')) continue;
+    if (looksLikeNames(text[i - 1].replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim())) out.add(text[i].replace(/\s+/g, ' ').trim());
+  }
+  return out;
+}
+
 /** The region's lines as text. Where names are set larger than their affiliations (revtex, AASTeX), a later line in the names'
  *  size that reads as names starts a new group of authors, even after affiliation lines (an empty ⟦⟧ marks it as names). */
 function namesBySize(region: PageLine[]): string[] {
@@ -581,6 +613,16 @@ function namesBySize(region: PageLine[]): string[] {
   const step = gaps.length ? Math.min(...gaps) : 0;
   // (a whole name of two words or more: a card's name, not the wrapped tail of a name line, "Julian" / "Rojas Ortega")
   const afterSkip = (i: number) => step > 0 && i > first + 1 && region[i - 1].y - region[i].y > 1.6 * step && !looksLikeNames(plain(text[i - 1])) && /\S\s+\S/.test(plain(text[i]));
+  // names set bold over addresses in the names' own size (article's `\author{\textbf{A}\\ address\\ \textbf{B}\\ address}`, JMLR's
+  // `\name`): a later bold line that reads as names, between two lines that are not bold, starts a new group of authors too —
+  // only where the first names line is bold as well and the lines after it are not all bold
+  const boldNames = bold(region[first]) && region.slice(first + 1).some((l) => !bold(l));
+  if (boldNames) {
+    text.forEach((t, i) => {
+      if (i > first && i + 1 < region.length && !t.includes('⟦') && bold(region[i]) && !bold(region[i - 1]) && !bold(region[i + 1])
+        && Math.abs(region[i].size - size) < 0.3 && looksLikeNames(plain(t)) && !hasOrgWord(plain(t))) text[i] = `${t}⟦⟧`;
+    });
+  }
   if (!smaller.length && !region.some((_, i) => afterSkip(i))) return text;
   // (a membership grade follows a person's name only: "HUI LI, Senior Member, IEEE", IEEE TAES's card of one author, is a name, however
   // short its words, when what the grade follows is one to four capitalised words)
@@ -683,7 +725,7 @@ export function linesFrontMatter(page: PageLine[], height: number, width = 0): F
   const text = numberedLegend(sideBySide(region) ?? namesBySize(region));
   const notes = footnoteParagraphs(lines, height, body);
   if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
-  const authors = parseAuthorBlock(text.join('\n'));
+  const authors = parseAuthorBlock(text.join('\n'), [], false, italicUnderName(region, text));
   if (authors.length && authors.every((a) => !a.affiliations.length)) {
     let by = withSentences(notesText(notes));
     // IEEE compsoc journals set the abstract, full width above the text, in the notes' own size: the body size measured above the
@@ -900,7 +942,7 @@ export async function pdfFirstPageLines(bytes: Uint8Array): Promise<{ lines: Pag
       const page = await pdf.getPage(n);
       const content = await page.getTextContent();
       const { height, width } = page.getViewport({ scale: 1 });
-      const read = { lines: buildLines(runsOfTextContent(content.items)), height, width };
+      const read = { lines: buildLines(runsOfTextContent(content.items, await pageFontStyles(page, content.items))), height, width };
       first ??= read;
       if (!isPreludePage(read.lines)) return read;
     }

@@ -1,12 +1,17 @@
 import { composeSpacingAccents } from './pdf-footnotes.ts';
+import type { FontStyle } from './pdf-fonts.ts';
 
-/** A horizontal text run of a PDF page: text, baseline position, width and font size (points; y grows upwards). */
+/** A horizontal text run of a PDF page: text, baseline position, width and font size (points; y grows upwards); `bold` and `italic`
+ *  where its font's name says so (`pdf-fonts.ts`; absent where the font is unknown). */
 export interface TextRun {
   str: string;
   x: number;
   y: number;
   w: number;
   size: number;
+  bold?: boolean;
+  italic?: boolean;
+  smallCaps?: boolean;
 }
 
 /** One visual line: its baseline, body font size, runs left to right; `sup` runs are raised smaller superscripts. */
@@ -27,14 +32,16 @@ export interface LineSegment {
 
 const SUP_RATIO = 0.85;
 
-/** Text runs of a pdfjs `getTextContent()` result, horizontal ones only (rotated margin stamps are dropped). */
-export function runsOfTextContent(items: unknown[]): TextRun[] {
+/** Text runs of a pdfjs `getTextContent()` result, horizontal ones only (rotated margin stamps are dropped); each run takes the style
+ *  of its font (`styles`, by pdf.js font id) where it is known. */
+export function runsOfTextContent(items: unknown[], styles: ReadonlyMap<string, FontStyle> = new Map()): TextRun[] {
   const out: TextRun[] = [];
-  for (const it of items as { str?: string; transform?: number[]; width?: number }[]) {
+  for (const it of items as { str?: string; transform?: number[]; width?: number; fontName?: string }[]) {
     if (typeof it.str !== 'string' || !it.transform || !it.str.trim()) continue;
     const [a, b, c, d, x, y] = it.transform;
     if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01) continue;
-    out.push({ str: withHalfWidth(withLigatures(it.str)), x, y, w: it.width ?? 0, size: Math.abs(d) || Math.abs(a) });
+    const style = it.fontName ? styles.get(it.fontName) : undefined;
+    out.push({ str: withHalfWidth(withLigatures(it.str)), x, y, w: it.width ?? 0, size: Math.abs(d) || Math.abs(a), ...style });
   }
   return out;
 }
