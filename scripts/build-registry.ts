@@ -5,17 +5,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parse } from 'csv-parse/sync';
-import { normalizeName, splitParenthetical } from '../src/institutions/normalize.ts';
+import { normalizeName, siteDomain, splitParenthetical } from '../src/institutions/normalize.ts';
 import { countryCode } from '../src/institutions/countries.ts';
 import { isNameVariant, keyTokens, nameVariantKeys } from '../src/institutions/fuzzy-match.ts';
 import { UNIT_START } from '../src/institutions/parse-affiliation.ts';
-import { pickZhName, zhFromJapanese } from '../src/institutions/zh-name.ts';
+import { pickZhName, simplifiedZh, zhFromJapanese } from '../src/institutions/zh-name.ts';
 import { REGISTRY_FORMAT, type RegistryFile, type RegistryRow } from '../src/institutions/registry.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(process.argv[2] ?? path.join(repo, '../shared/data/institutions'));
 
-interface Draft { domains?: string[]; successors?: string[]; active?: boolean; id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string>; parent?: string; otherParents?: string[]; ja?: string[] }
+interface Draft { edu?: boolean; domains?: string[]; successors?: string[]; active?: boolean; id: string; en: string; zh: string | null; country: string | null; city: string | null; weight: number; keys: Set<string>; acr: Set<string>; parent?: string; otherParents?: string[]; ja?: string[] }
 
 const countryNames = new Map<string, string>();
 
@@ -43,7 +43,7 @@ function draft(r: any, en: string, zhs: string[], country: string | null, city: 
   // companies and societies often carry a registered name or a kana brand).
   const jaKind = (r.types ?? []).some((t: string) => /^(education|facility|government)$/i.test(t));
   const successors = (r.relationships ?? []).filter((x: any) => /^successor$/i.test(x.type)).map((x: any) => x.id.replace('https://ror.org/', ''));
-  const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr), parent, otherParents: parents.slice(1), ja: jaKind ? ja : [], domains: recordDomains(r), successors, active: r.status === 'active' };
+  const d: Draft = { id: r.id.replace('https://ror.org/', ''), en: displayName(en), zh, country, city, weight, keys: new Set(), acr: new Set(acr), parent, otherParents: parents.slice(1), ja: jaKind ? ja : [], domains: recordDomains(r), successors, active: r.status === 'active', edu: (r.types ?? []).some((t: string) => /^education$/i.test(t)) };
   // An alias written as an all-caps acronym ("BASIS") is looked up as written, never as a word of a longer name ("Basis Research Institute").
   for (const n of [en, ...names]) if (n !== en && /^[A-Z][A-Z0-9&-]{1,9}$/.test(n.trim())) d.acr.add(n.trim()); else addKeys(d, n);
   return d;
@@ -180,6 +180,57 @@ function addWorldUniversities(drafts: Draft[]): number {
   return added;
 }
 
+/**
+ * Taiwan's Ministry of Education list of higher-education institutions (大專校院名錄, Open Government Data License 1.0; the rows used
+ * are in data/registry/sources/moe-u1-115.csv): each row's official name in Chinese and its website. The name goes, in simplified
+ * characters (國立臺灣大學 -> 国立台湾大学, 國立 kept as the official name writes it), to
+ * - the one ROR record in Taiwan, an education record without a Chinese name, that claims the row's web domain (several claimants:
+ *   only the parent of all the others; a hospital or institute of the university never takes the university's name);
+ * - else, through the Hipo university-domains list (MIT), which gives the English name of the university at that domain: the one
+ *   record in Taiwan of that English name without a Chinese name, or, when no record has that name, a new entry `moe-<code>`
+ *   ("National Central University" 国立中央大学, which the ROR extract here lacks).
+ * A domain two Hipo universities share, or a Hipo name two records carry, gives nothing.
+ */
+function addMoeList(drafts: Draft[]): { ror: number; by_name: number; added: number } {
+  const rows: any[] = parse(fs.readFileSync(path.join(repo, 'data/registry/sources/moe-u1-115.csv')), { columns: true, bom: true, skip_empty_lines: true });
+  const hipo: { name: string; alpha_two_code: string; domains: string[] }[] = JSON.parse(fs.readFileSync(path.join(dataDir, 'university-domains-list/world_universities_and_domains.json'), 'utf8'));
+  const hipoAt = new Map<string, Set<string>>();
+  for (const h of hipo) if (h.alpha_two_code === 'TW') for (const dom of h.domains) { const k = siteDomain(dom); if (k) hipoAt.set(k, new Set([...(hipoAt.get(k) ?? []), h.name])); }
+  const claims = new Map<string, Draft[]>();
+  const byKey = new Map<string, Draft[]>();
+  for (const d of drafts) {
+    if (d.country !== 'TW') continue;
+    for (const dom of d.domains ?? []) { const k = siteDomain(dom); if (k) claims.set(k, [...new Set([...(claims.get(k) ?? []), d])]); }
+    for (const k of [normalizeName(d.en), ...d.keys]) byKey.set(k, [...new Set([...(byKey.get(k) ?? []), d])]);
+  }
+  const n = { ror: 0, by_name: 0, added: 0 };
+  for (const row of rows) {
+    const zhRaw = (row['學校名稱'] ?? '').trim();
+    const dom = siteDomain(row['網址'] ?? '');
+    if (!zhRaw || !dom) continue;
+    const zh = simplifiedZh(zhRaw);
+    const ds = claims.get(dom) ?? [];
+    if (ds.length) {
+      const ids = new Set(ds.map((d) => d.id));
+      const tops = ds.filter((d) => (!d.parent || !ids.has(d.parent)) && ds.every((o) => o === d || o.parent === d.id));
+      if (tops.length === 1 && tops[0].edu && !tops[0].zh) { tops[0].zh = zh; n.ror++; }
+      continue;
+    }
+    const names = [...(hipoAt.get(dom) ?? [])];
+    if (names.length !== 1) continue;
+    // "National Chung Hsing University, Taichung": a trailing town after a comma is no part of the name
+    const en = names[0].replace(/,\s*\p{Lu}[\p{L}-]+$/u, '').trim();
+    const same = byKey.get(normalizeName(en)) ?? [];
+    if (same.length > 1) continue;
+    if (same.length === 1) { if (!same[0].zh) { same[0].zh = zh; n.by_name++; } continue; }
+    const d: Draft = { id: `moe-${row['代碼']}`, en, zh, country: 'TW', city: null, weight: 4, keys: new Set(), acr: new Set() };
+    addKeys(d, en);
+    drafts.push(d);
+    n.added++;
+  }
+  return n;
+}
+
 /** Words a ROR name adds to a university's name only when it names another organisation (its hospital, institute, campus …). */
 const OTHER_ORG = /^(?:hospital|institut|cent(?:er|re)|school|college|campus|clinic|foundation|societ|department|facult|laborator|research|main|junior)/;
 
@@ -287,15 +338,16 @@ function fromSuccessor(drafts: Draft[]): number {
 const drafts = readRor();
 for (const d of drafts) d.en = displayName(d.en);
 const added = addWorldUniversities(drafts);
-const filled = { ...fillZh(drafts), domains: fromDomains(drafts), variants: fromVariants(drafts), successor: fromSuccessor(drafts) };
+const moe = addMoeList(drafts);
+const filled = { moe, ...fillZh(drafts), domains: fromDomains(drafts), variants: fromVariants(drafts), successor: fromSuccessor(drafts) };
 const file: RegistryFile = {
   format: REGISTRY_FORMAT,
   built: new Date().toISOString().slice(0, 10),
-  sources: ['ROR (ror-community/ror-records, CC0 1.0)', 'WorldUniTranslation world_universities.csv (MIT, Theo-Reed)', 'Hipo university-domains-list (MIT; domains only, to join the two)'],
+  sources: ['ROR (ror-community/ror-records, CC0 1.0)', 'WorldUniTranslation world_universities.csv (MIT, Theo-Reed)', 'Hipo university-domains-list (MIT; domains and names only, to join the others)', 'Taiwan Ministry of Education 大專校院名錄 (Open Government Data License 1.0)'],
   rows: drafts.sort((a, b) => a.id.localeCompare(b.id)).map(toRow),
   domains: domainIndex(drafts),
 };
 const out = path.join(repo, 'data/registry/registry.json.gz');
 const gz = zlib.gzipSync(JSON.stringify(file), { level: 9 });
 fs.writeFileSync(out, gz);
-console.log(JSON.stringify({ rows: file.rows.length, ror: drafts.length - added, world_universities_only: added, with_zh: drafts.filter((d) => d.zh).length, zh_from: filled, domains: file.domains ? file.domains.split('\n').length : 0, bytes: gz.length }));
+console.log(JSON.stringify({ rows: file.rows.length, ror: drafts.length - added - moe.added, world_universities_only: added, moe_only: moe.added, with_zh: drafts.filter((d) => d.zh).length, zh_from: filled, domains: file.domains ? file.domains.split('\n').length : 0, bytes: gz.length }));

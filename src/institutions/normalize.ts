@@ -70,3 +70,12 @@ export function splitParenthetical(s: string): { base: string; paren: string | n
   const m = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(s);
   return m ? { base: m[1], paren: m[2] } : { base: s, paren: null };
 }
+
+/** A host reduced to the domain its organisation registered: the label before a registry-like second level (web.nutn.edu.tw,
+ *  www2.kmu.edu.tw -> nutn.edu.tw, kmu.edu.tw), else the host without a leading www/www2. */
+export function siteDomain(url: string): string | null {
+  const host = /^(?:[a-z]+:\/\/)?([^/:?#\s]+)/i.exec(url.trim())?.[1]?.toLowerCase().replace(/\.$/, '');
+  if (!host || host.length > 253 || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) return null;
+  const reg = /(?:^|\.)([a-z0-9-]+\.(?:ac|edu|com|org|gov|net|co|or|go|ne|mil|res|sch)\.[a-z]{2})$/.exec(host);
+  return reg ? reg[1] : host.replace(/^www\d*\./, '');
+}

@@ -51,6 +51,7 @@ export function InstitutionPage(props: { d: InstitutionPageData }) {
       <p class="muted">
         {countryName(i.country)} · {i.papers} 篇论文 papers
         {i.ror ? <> · <a href={`https://ror.org/${i.ror}`} rel="noopener">ROR {i.ror}</a></> : null}
+        {i.id.startsWith('moe-') ? <> · 名称来源 Names from <a href="https://data.gov.tw/dataset/6091" rel="noopener">教育部大专校院名录 Ministry of Education (Taiwan)</a>, Open Government Data License 1.0</> : null}
       </p>
       <DistributionLinks sel={sel} label={label} />
       {ambiguous ? <p class="small">同名机构 Same name: {d.namesakes.map((n) => <><a href={institutionHref(n, true)}>{institutionLabel(n)} ({n.country ?? '?'}, {n.papers})</a> </>)}</p> : null}
