@@ -476,8 +476,9 @@ const UNIT_KIND_END = /^(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}(?:Cent(?:er|re)|Lab|Lab
 /** A centre, laboratory, institute or group named for its field, its kind first ("Center for Signal and Image Processing (CSIP)",
  *  "Institut för Tillämpad Informationsteknik", "Laboratory of Machine Learning"), or a degree programme in a field ("Doctoral Program
  *  in Biology", a university's, never an employer of its own): over its university's line and unknown to the
- *  registry, it is that university's unit, as a school of a field is (a proper name and its kind, "Vector Institute", is not this). */
-const UNIT_FOR_FIELD = /^(?:Cent(?:er|re)|Laborator(?:y|ies)|Lab|Institut(?:e)?|Group)\s+(?:for|of|on|för|für)\s+\p{Lu}[^,;]*$|^(?:\p{Lu}[\p{L}'’-]*\s+)?Program(?:me)?\s+(?:in|of|for)\s+\p{Lu}[^,;]*$/u;
+ *  registry, it is that university's unit, as a school of a field is (a proper name and its kind, "Vector Institute", is not this);
+ *  so is one whose kind carries a donor's or founder's name ("Wellcome Centre for Human Neuroimaging" over "University College London"). */
+const UNIT_FOR_FIELD = /^(?:\p{Lu}[\p{L}'’-]*\s+)?(?:Cent(?:er|re)|Laborator(?:y|ies)|Lab|Institut(?:e)?|Group)\s+(?:for|of|on|för|für)\s+\p{Lu}[^,;]*$|^(?:\p{Lu}[\p{L}'’-]*\s+)?Program(?:me)?\s+(?:in|of|for)\s+\p{Lu}[^,;]*$/u;
 
 /** An organisation's kind alone on a line ("University" under "National Yang Ming Chiao Tung", a narrow card wrapping the name before
  *  its last word): no organisation is named by its kind alone, the line ends the name above it. */
@@ -513,8 +514,12 @@ export function cellAffiliations(lines: string[]): string[] {
     // a school, faculty, college or department of a field that the registry does not know as an organisation of its own
     // ("Sino-European School of Technology" over "Shanghai University") is a unit of the organisation on the line below
     // and so is a centre, laboratory or institute the registry does not hold ("BEACON Center" over "Michigan State University")
-    const complete = () => (whole(joinAffiliation(cur)) && !(cur.length === 1 && (UNIT_OF_FIELD.test(cur[0].trim()) || UNIT_KIND_END.test(cur[0].trim()) || UNIT_FOR_FIELD.test(cur[0].trim())) && !before.some((f) => f.id)))
-      || (NAMED_ORG.test(l.trim()) && before.some((f) => f.id));
+    // (one name wrapped over two lines, "Wellcome Centre for Human" / "Neuroimaging", is read as the one line it was)
+    const complete = () => {
+      const one = cur.length === 1 ? cur[0].trim() : joinAffiliation(cur).includes(',') ? null : joinAffiliation(cur).trim();
+      return (whole(joinAffiliation(cur)) && !(one !== null && (UNIT_OF_FIELD.test(one) || UNIT_KIND_END.test(one) || UNIT_FOR_FIELD.test(one)) && !before.some((f) => f.id)))
+        || (NAMED_ORG.test(l.trim()) && before.some((f) => f.id));
+    };
     // a card's affiliation ends with its country (acmart sets institution, city, country per \\affiliation): a line that is no place,
     // under a country line closing lines that already name an organisation, opens the author's next affiliation ("Tsinghua University"
     // / "China" / "SwanHub.co" / "China": a company the registry lacks is still a second employer, not more of the first's address)
