@@ -585,7 +585,8 @@ function namesBySize(region: PageLine[]): string[] {
   const gaps = region.slice(first + 1).map((l, k) => region[first + k].y - l.y).filter((g) => g > 0);
   const step = gaps.length ? Math.min(...gaps) : 0;
   // (a whole name of two words or more: a card's name, not the wrapped tail of a name line, "Julian" / "Rojas Ortega")
-  const afterSkip = (i: number) => step > 0 && i > first + 1 && region[i - 1].y - region[i].y > 1.6 * step && !looksLikeNames(plain(text[i - 1])) && /\S\s+\S/.test(plain(text[i]));
+  // (a skip of 1.35 steps, as gridCells takes it: CVPR's \\and cards stack about 1.4 steps apart, NeurIPS's wider)
+  const afterSkip = (i: number) => step > 0 && i > first + 1 && region[i - 1].y - region[i].y > 1.35 * step && !looksLikeNames(plain(text[i - 1])) && /\S\s+\S/.test(plain(text[i]));
   if (!smaller.length && !region.some((_, i) => afterSkip(i))) return text;
   // (a membership grade follows a person's name only: "HUI LI, Senior Member, IEEE", IEEE TAES's card of one author, is a name, however
   // short its words, when what the grade follows is one to four capitalised words)

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cellAffiliations, joinAffiliation } from './pdf-front-matter.ts';
+import { buildLines, type TextRun } from './pdf-layout.ts';
+import { cellAffiliations, joinAffiliation, linesFrontMatter } from './pdf-front-matter.ts';
 
 // Round ztemplates2's rules (branch ztemplates2), from round ztemplates' acmart misses: a unit's field wrapped by a narrow author
-// column before its last word, and a unit named for a field that carries a donor's name, over its university's line. Made-up names.
+// column before its last word, and a unit named for a field that carries a donor's name, over its university's line; from its CVPR
+// misses: author cards stacked one under another with a skip of about 1.4 line steps. Made-up names.
+
+/** A page from [text, baseline, size, x?] runs (US letter). */
+function page(runs: [string, number, number, number?][]) {
+  const rs: TextRun[] = runs.map(([str, y, size, x]) => ({ str, x: x ?? 72, y, w: str.length * size * 0.5, size }));
+  return linesFrontMatter(buildLines(rs), 792, 612);
+}
+const pairs = (got: { name: string; affiliations: string[] }[]) => got.map((a) => [a.name, a.affiliations]);
 
 describe('a unit\'s field wrapped before its last word', () => {
   it('"Centre for Marine" / "Geochemistry": the lone word ends the field (the field so far ends in no field noun)', () => {
@@ -26,6 +35,25 @@ describe('a donor-named unit for a field over its university line', () => {
   });
   it('guard: a proper name and its kind with no field ("Vector Institute") under a university is a second affiliation', () => {
     expect(cellAffiliations(['University of Toronto', 'Vector Institute', 'Toronto, Canada'])).toHaveLength(2);
+  });
+});
+
+describe('PDF: author cards stacked in one size a little more than a line step apart (CVPR\'s \\and cards)', () => {
+  const stacked = (skip: number) => page([
+    ['A Study of Lattice Walks', 700, 14, 200],
+    ['Ana Ruiz', 660, 10, 270], ['Department of Physics', 649, 10, 250], ['Northfield University', 638, 10, 252],
+    ['Tom Berg', 638 - skip, 10, 270], ['School of Law', 627 - skip, 10, 265], ['Southgate University', 616 - skip, 10, 253],
+    ['Abstract', 560, 12, 280],
+    ['We count walks on a lattice that stay in a cone and give the generating function of their number.', 540, 10, 108],
+  ]);
+  it('a name after a skip of 1.4 line steps opens the next author\'s card', () => {
+    expect(pairs(stacked(15.5))).toEqual([
+      ['Ana Ruiz', ['Department of Physics, Northfield University']],
+      ['Tom Berg', ['School of Law, Southgate University']],
+    ]);
+  });
+  it('guard: at a skip of 1.2 line steps (spacing that varies a little) the line is read as before', () => {
+    expect(pairs(stacked(13.2))).toEqual(pairs(stacked(11)));
   });
 });
 
