@@ -39,17 +39,19 @@ describe('a donor-named unit for a field over its university line', () => {
 });
 
 describe('PDF: author cards stacked in one size a little more than a line step apart (CVPR\'s \\and cards)', () => {
-  const stacked = (skip: number) => page([
-    ['A Study of Lattice Walks', 700, 14, 200],
-    ['Ana Ruiz', 660, 10, 270], ['Department of Physics', 649, 10, 250], ['Northfield University', 638, 10, 252],
-    ['Tom Berg', 638 - skip, 10, 270], ['School of Law', 627 - skip, 10, 265], ['Southgate University', 616 - skip, 10, 253],
-    ['Abstract', 560, 12, 280],
-    ['We count walks on a lattice that stay in a cone and give the generating function of their number.', 540, 10, 108],
-  ]);
+  /** Cards of [name, unit, institution] set 11 points a line, `skip` points between one card's last line and the next name. */
+  const stacked = (skip: number) => {
+    const cards = [['Lena Vogel', 'School of Law', 'Eastmoor University'], ['Kai Sun', 'Faculty of Music', 'Westbrook College']];
+    const runs: [string, number, number, number?][] = [['Notes on Tidal Flats', 710, 14, 210]];
+    let y = 670;
+    for (const card of cards) { for (const t of card) { runs.push([t, y, 10, 300 - t.length * 2.5]); y -= 11; } y += 11 - skip; }
+    runs.push(['Abstract', 560, 12, 280], ['We measure the flats at each tide and give the rate at which their mud is laid down.', 540, 10, 108]);
+    return page(runs);
+  };
   it('a name after a skip of 1.4 line steps opens the next author\'s card', () => {
     expect(pairs(stacked(15.5))).toEqual([
-      ['Ana Ruiz', ['Department of Physics, Northfield University']],
-      ['Tom Berg', ['School of Law, Southgate University']],
+      ['Lena Vogel', ['School of Law, Eastmoor University']],
+      ['Kai Sun', ['Faculty of Music, Westbrook College']],
     ]);
   });
   it('guard: at a skip of 1.2 line steps (spacing that varies a little) the line is read as before', () => {
