@@ -38,6 +38,21 @@ describe('a donor-named unit for a field over its university line', () => {
   });
 });
 
+describe('a university\'s academy or college named for its fields, over the university\'s line', () => {
+  it('"Academy for Marine Science and" / "Ecology" / a university: one affiliation', () => {
+    expect(cellAffiliations(['Academy for Marine Science and', 'Ecology', 'Eastmoor University', 'Eastmoor, China']))
+      .toEqual(['Academy for Marine Science and Ecology, Eastmoor University, Eastmoor, China']);
+  });
+  it('"Marine Science and Ecology" / "College" / a university: one affiliation (fields joined by "and" before the kind)', () => {
+    expect(cellAffiliations(['Marine Science and Ecology', 'College', 'Eastmoor University', 'Eastmoor, China']))
+      .toEqual(['Marine Science and Ecology College, Eastmoor University, Eastmoor, China']);
+  });
+  it('guard: an academy or college the registry holds stays an organisation of its own', () => {
+    expect(cellAffiliations(['Chinese Academy of Sciences', 'Peking University', 'Beijing, China'])).toHaveLength(2);
+    expect(cellAffiliations(['Boston College', 'Harvard University', 'Boston, USA'])).toHaveLength(2);
+  });
+});
+
 describe('PDF: author cards stacked in one size a little more than a line step apart (CVPR\'s \\and cards)', () => {
   /** Cards of [name, unit, institution] set 11 points a line, `skip` points between one card's last line and the next name. */
   const stacked = (skip: number) => {
@@ -62,9 +77,12 @@ describe('PDF: author cards stacked in one size a little more than a line step a
 describe('timing', () => {
   it('a 4,000-character made-up line under an unfinished field joins in well under 500 ms', () => {
     const long = `Centre for ${'Marine '.repeat(570)}`.trim();
+    cellAffiliations(['Centre for Marine', 'Geochemistry', 'Eastmoor University']); // the registry loaded before the clock starts
     const t = performance.now();
     joinAffiliation([long, 'Geochemistry']);
     cellAffiliations([long, 'Geochemistry', 'University of Bristol']);
+    cellAffiliations([`${'Marine and '.repeat(360)}College`, 'Eastmoor University']);
+    cellAffiliations([`Academy for ${'Marine '.repeat(570)}`.trim(), 'Eastmoor University']);
     expect(performance.now() - t).toBeLessThan(500);
   });
 });
