@@ -466,7 +466,7 @@ const NAMED_ORG = /^(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Laborator(?:y|ies)|Lab|Ins
  *  alone, without an organisation's word ("Information and Computing Sciences", acmart's department line); or a school, faculty,
  *  college or department named by a word or two before its kind ("International School", "Graduate School"), or by its fields
  *  ("Marine Science and Ecology College"). */
-const UNIT_OF_FIELD = /\b(?:School|Faculty|College|Department|Dept\.?)\s+(?:of|for)\s+\p{Lu}|^(?:\p{Lu}[\p{L}'’-]*\s+(?:(?:and|&)\s+)?){1,4}(?:School|Faculty|College|Department)$|^(?:\p{Lu}[\p{L}-]*\s+(?:(?:and|&|of)\s+)?){0,4}(?:Engineering|Technology|Sciences?|Systems|Informatics|Mathematics|Physics|Chemistry|Biology|Computing|Communications?|Automation|Statistics)$/u;
+export const UNIT_OF_FIELD = /\b(?:School|Faculty|College|Department|Dept\.?)\s+(?:of|for)\s+\p{Lu}|^(?:\p{Lu}[\p{L}'’-]*\s+(?:(?:and|&)\s+)?){1,4}(?:School|Faculty|College|Department)$|^(?:\p{Lu}[\p{L}-]*\s+(?:(?:and|&|of)\s+)?){0,4}(?:Engineering|Technology|Sciences?|Systems|Informatics|Mathematics|Physics|Chemistry|Biology|Computing|Communications?|Automation|Statistics)$/u;
 
 /** A name ending in a unit's kind ("BEACON Center", "Robotics Lab", "Earth Systems Division"): read with the organisation under it
  *  when the registry has no record of it. An institute is not among them: one the registry lacks is as often an organisation of its
@@ -481,7 +481,7 @@ const UNIT_KIND_END = /^(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}(?:Cent(?:er|re)|Lab|Lab
  *  so is one whose kind carries a donor's or founder's name ("Wellcome Centre for Human Neuroimaging" over "University College London"),
  *  and a university's academy for its fields ("Academy for Marine Science" over a university; an academy the registry holds,
  *  "Chinese Academy of Sciences", is an organisation of its own). */
-const UNIT_FOR_FIELD = /^(?:\p{Lu}[\p{L}'’-]*\s+)?(?:Cent(?:er|re)|Laborator(?:y|ies)|Lab|Institut(?:e)?|Group|Academy)\s+(?:for|of|on|för|für)\s+\p{Lu}[^,;]*$|^(?:\p{Lu}[\p{L}'’-]*\s+)?Program(?:me)?\s+(?:in|of|for)\s+\p{Lu}[^,;]*$/u;
+export const UNIT_FOR_FIELD = /^(?:\p{Lu}[\p{L}'’-]*\s+)?(?:Cent(?:er|re)|Laborator(?:y|ies)|Lab|Institut(?:e)?|Group|Academy)\s+(?:for|of|on|för|für)\s+\p{Lu}[^,;]*$|^(?:\p{Lu}[\p{L}'’-]*\s+)?Program(?:me)?\s+(?:in|of|for)\s+\p{Lu}[^,;]*$/u;
 
 /** An organisation's kind alone on a line ("University" under "National Yang Ming Chiao Tung", a narrow card wrapping the name before
  *  its last word): no organisation is named by its kind alone, the line ends the name above it. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLines, type TextRun } from './pdf-layout.ts';
-import { cellAffiliations, joinAffiliation, linesFrontMatter } from './pdf-front-matter.ts';
+import { cellAffiliations, joinAffiliation, linesFrontMatter, UNIT_FOR_FIELD, UNIT_OF_FIELD } from './pdf-front-matter.ts';
+import { countryCode } from './countries.ts';
 
 // Round ztemplates2's rules (branch ztemplates2), from round ztemplates' acmart misses: a unit's field wrapped by a narrow author
 // column before its last word, and a unit named for a field that carries a donor's name, over its university's line; from its CVPR
@@ -53,6 +54,18 @@ describe('a university\'s academy or college named for its fields, over the univ
   });
 });
 
+describe('a country written with initials run into its word ("P.R.China")', () => {
+  it('is the country, as the spaced form is: the card\'s place line, not a second organisation', () => {
+    expect(countryCode('P.R.China')).toBe('CN');
+    expect(cellAffiliations(['Eastmoor University', 'Eastmoor, P.R.China'])).toEqual(['Eastmoor University, Eastmoor, P.R.China']);
+  });
+  it('guard: dotted words that name no country stay none; the forms read before read as before', () => {
+    expect(countryCode('St.Albans')).toBeNull();
+    expect(countryCode('P.R. China')).toBe('CN');
+    expect(countryCode('U.K.')).toBe(countryCode('UK'));
+  });
+});
+
 describe('PDF: author cards stacked in one size a little more than a line step apart (CVPR\'s \\and cards)', () => {
   /** Cards of [name, unit, institution] set 11 points a line, `skip` points between one card's last line and the next name. */
   const stacked = (skip: number) => {
@@ -81,8 +94,14 @@ describe('timing', () => {
     const t = performance.now();
     joinAffiliation([long, 'Geochemistry']);
     cellAffiliations([long, 'Geochemistry', 'University of Bristol']);
-    cellAffiliations([`${'Marine and '.repeat(360)}College`, 'Eastmoor University']);
-    cellAffiliations([`Academy for ${'Marine '.repeat(570)}`.trim(), 'Eastmoor University']);
+    expect(performance.now() - t).toBeLessThan(500);
+  });
+  it('the unit patterns and the country lookup on 4,000-character made-up lines (the patterns exported for this guard)', () => {
+    const t = performance.now();
+    for (const x of [`${'Marine and '.repeat(364)}College`, `${'Marine and '.repeat(364)}`, `Academy for ${'Marine '.repeat(570)}`, `${'Marine '.repeat(570)}Academy`]) {
+      UNIT_OF_FIELD.test(x); UNIT_FOR_FIELD.test(x);
+    }
+    countryCode('P.R.'.repeat(1000)); countryCode(`${'P.'.repeat(1995)}China`);
     expect(performance.now() - t).toBeLessThan(500);
   });
 });
