@@ -425,7 +425,19 @@ const UNIT_HEAD_OF = /\b(?:Laborator(?:y|ies)|Lab\.?|School|Department|Institute
 export function unitFieldWraps(prev: string, next: string): boolean {
   const last = prev.split(/\s*[,;]\s*/).pop() ?? '';
   const first = next.split(/\s*[,;]\s*/)[0];
-  return UNIT_HEAD_OF.test(last) && FIELD_TAIL.test(first) && !hasOrgWord(first);
+  return UNIT_HEAD_OF.test(last) && ((FIELD_TAIL.test(first) && !hasOrgWord(first)) || fieldWordWraps(last, first));
+}
+
+/** "Centre for Human" / "Neuroimaging" (a narrow acmart column wraps a unit's field before its last word): the unit's field ends in a
+ *  word that is no field's noun (an adjective, "Human", "Electrical"), so it is unfinished, and the line below is one capitalised word
+ *  that is no organisation's kind, place, country or registry name: that word ends the field. A field that ends in its noun
+ *  ("Department of Physics") is finished, and a word under it is something else. */
+function fieldWordWraps(last: string, first: string): boolean {
+  const field = /\b(?:of|for|on)\s+(.*)$/u.exec(last)?.[1].split(/\s+/).pop() ?? '';
+  if (!field || FIELD_TAIL.test(field) || !/^\p{Lu}\p{Ll}{3,}$/u.test(first) || hasOrgWord(first) || countryCode(first)) return false;
+  const reg = loadRegistry();
+  const key = normalizeName(first);
+  return !registryCities(reg).has(key) && !reg.byKey.get(key)?.length;
 }
 
 /** Joins a wrapped line to the one before it: a hyphen or a dangling "of", "and", "&" or comma continues the name, and so does a line

@@ -58,7 +58,9 @@ const ALPHA3: Record<string, string> = {
 export function countryCode(segment: string): string | null {
   const k = key(segment);
   const t = segment.trim().replace(/\.$/, '');
-  return COUNTRY.get(k) ?? COUNTRY.get(k.replace(/\.$/, '')) ?? (/^[A-Z]{3}$/.test(t) ? ALPHA3[t] ?? null : null);
+  // (initials set with no space before the word they abbreviate, "P.R.China", are the spaced form's: "P. R. China")
+  return COUNTRY.get(k) ?? COUNTRY.get(k.replace(/\.$/, '')) ?? (/^[A-Z]{3}$/.test(t) ? ALPHA3[t] ?? null : null)
+    ?? (k.includes('.') ? COUNTRY.get(k.replace(/\.(?=\p{L})/gu, '. ')) ?? null : null);
 }
 
 /** The ISO code implied by a US state / CA province / AU state segment ("WA", "CA 94305", "QLD 4072"), else null. */

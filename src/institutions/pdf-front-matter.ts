@@ -470,8 +470,9 @@ const NAMED_ORG = /^(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Laborator(?:y|ies)|Lab|Ins
 
 /** A unit named by its field: "School of Computing", "Sino-European School of Technology", "Faculty of Science"; or by the field
  *  alone, without an organisation's word ("Information and Computing Sciences", acmart's department line); or a school, faculty,
- *  college or department named by a word or two before its kind ("International School", "Graduate School"). */
-const UNIT_OF_FIELD = /\b(?:School|Faculty|College|Department|Dept\.?)\s+(?:of|for)\s+\p{Lu}|^(?:\p{Lu}[\p{L}'’-]*\s+){1,2}(?:School|Faculty|College|Department)$|^(?:\p{Lu}[\p{L}-]*\s+(?:(?:and|&|of)\s+)?){0,4}(?:Engineering|Technology|Sciences?|Systems|Informatics|Mathematics|Physics|Chemistry|Biology|Computing|Communications?|Automation|Statistics)$/u;
+ *  college or department named by a word or two before its kind ("International School", "Graduate School"), or by its fields
+ *  ("Marine Science and Ecology College"). */
+export const UNIT_OF_FIELD = /\b(?:School|Faculty|College|Department|Dept\.?)\s+(?:of|for)\s+\p{Lu}|^(?:\p{Lu}[\p{L}'’-]*\s+(?:(?:and|&)\s+)?){1,4}(?:School|Faculty|College|Department)$|^(?:\p{Lu}[\p{L}-]*\s+(?:(?:and|&|of)\s+)?){0,4}(?:Engineering|Technology|Sciences?|Systems|Informatics|Mathematics|Physics|Chemistry|Biology|Computing|Communications?|Automation|Statistics)$/u;
 
 /** A name ending in a unit's kind ("BEACON Center", "Robotics Lab", "Earth Systems Division"): read with the organisation under it
  *  when the registry has no record of it. An institute is not among them: one the registry lacks is as often an organisation of its
@@ -482,8 +483,11 @@ const UNIT_KIND_END = /^(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}(?:Cent(?:er|re)|Lab|Lab
 /** A centre, laboratory, institute or group named for its field, its kind first ("Center for Signal and Image Processing (CSIP)",
  *  "Institut för Tillämpad Informationsteknik", "Laboratory of Machine Learning"), or a degree programme in a field ("Doctoral Program
  *  in Biology", a university's, never an employer of its own): over its university's line and unknown to the
- *  registry, it is that university's unit, as a school of a field is (a proper name and its kind, "Vector Institute", is not this). */
-const UNIT_FOR_FIELD = /^(?:Cent(?:er|re)|Laborator(?:y|ies)|Lab|Institut(?:e)?|Group)\s+(?:for|of|on|för|für)\s+\p{Lu}[^,;]*$|^(?:\p{Lu}[\p{L}'’-]*\s+)?Program(?:me)?\s+(?:in|of|for)\s+\p{Lu}[^,;]*$/u;
+ *  registry, it is that university's unit, as a school of a field is (a proper name and its kind, "Vector Institute", is not this);
+ *  so is one whose kind carries a donor's or founder's name ("Wellcome Centre for Human Neuroimaging" over "University College London"),
+ *  and a university's academy for its fields ("Academy for Marine Science" over a university; an academy the registry holds,
+ *  "Chinese Academy of Sciences", is an organisation of its own). */
+export const UNIT_FOR_FIELD = /^(?:\p{Lu}[\p{L}'’-]*\s+)?(?:Cent(?:er|re)|Laborator(?:y|ies)|Lab|Institut(?:e)?|Group|Academy)\s+(?:for|of|on|för|für)\s+\p{Lu}[^,;]*$|^(?:\p{Lu}[\p{L}'’-]*\s+)?Program(?:me)?\s+(?:in|of|for)\s+\p{Lu}[^,;]*$/u;
 
 /** An organisation's kind alone on a line ("University" under "National Yang Ming Chiao Tung", a narrow card wrapping the name before
  *  its last word): no organisation is named by its kind alone, the line ends the name above it. */
@@ -519,8 +523,12 @@ export function cellAffiliations(lines: string[]): string[] {
     // a school, faculty, college or department of a field that the registry does not know as an organisation of its own
     // ("Sino-European School of Technology" over "Shanghai University") is a unit of the organisation on the line below
     // and so is a centre, laboratory or institute the registry does not hold ("BEACON Center" over "Michigan State University")
-    const complete = () => (whole(joinAffiliation(cur)) && !(cur.length === 1 && (UNIT_OF_FIELD.test(cur[0].trim()) || UNIT_KIND_END.test(cur[0].trim()) || UNIT_FOR_FIELD.test(cur[0].trim())) && !before.some((f) => f.id)))
-      || (NAMED_ORG.test(l.trim()) && before.some((f) => f.id));
+    // (one name wrapped over two lines, "Wellcome Centre for Human" / "Neuroimaging", is read as the one line it was)
+    const complete = () => {
+      const one = cur.length === 1 ? cur[0].trim() : joinAffiliation(cur).includes(',') ? null : joinAffiliation(cur).trim();
+      return (whole(joinAffiliation(cur)) && !(one !== null && (UNIT_OF_FIELD.test(one) || UNIT_KIND_END.test(one) || UNIT_FOR_FIELD.test(one)) && !before.some((f) => f.id)))
+        || (NAMED_ORG.test(l.trim()) && before.some((f) => f.id));
+    };
     // a card's affiliation ends with its country (acmart sets institution, city, country per \\affiliation): a line that is no place,
     // under a country line closing lines that already name an organisation, opens the author's next affiliation ("Tsinghua University"
     // / "China" / "SwanHub.co" / "China": a company the registry lacks is still a second employer, not more of the first's address)
@@ -612,7 +620,8 @@ function namesBySize(region: PageLine[]): string[] {
   const gaps = region.slice(first + 1).map((l, k) => region[first + k].y - l.y).filter((g) => g > 0);
   const step = gaps.length ? Math.min(...gaps) : 0;
   // (a whole name of two words or more: a card's name, not the wrapped tail of a name line, "Julian" / "Rojas Ortega")
-  const afterSkip = (i: number) => step > 0 && i > first + 1 && region[i - 1].y - region[i].y > 1.6 * step && !looksLikeNames(plain(text[i - 1])) && /\S\s+\S/.test(plain(text[i]));
+  // (a skip of 1.35 steps, as gridCells takes it: CVPR's \\and cards stack about 1.4 steps apart, NeurIPS's wider)
+  const afterSkip = (i: number) => step > 0 && i > first + 1 && region[i - 1].y - region[i].y > 1.35 * step && !looksLikeNames(plain(text[i - 1])) && /\S\s+\S/.test(plain(text[i]));
   // names set bold over addresses in the names' own size (article's `\author{\textbf{A}\\ address\\ \textbf{B}\\ address}`, JMLR's
   // `\name`): a later bold line that reads as names, between two lines that are not bold, starts a new group of authors too —
   // only where the first names line is bold as well and the lines after it are not all bold
