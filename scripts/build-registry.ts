@@ -180,6 +180,10 @@ function addWorldUniversities(drafts: Draft[]): number {
   return added;
 }
 
+/** Hipo's university-domains list (MIT): read once, used by the MOE join and by fromDomains. */
+interface HipoUniversity { name: string; alpha_two_code: string; domains: string[] }
+const hipoList = (): HipoUniversity[] => JSON.parse(fs.readFileSync(path.join(dataDir, 'university-domains-list/world_universities_and_domains.json'), 'utf8'));
+
 /**
  * Taiwan's Ministry of Education list of higher-education institutions (大專校院名錄, Open Government Data License 1.0; the rows used
  * are in data/registry/sources/moe-u1-115.csv): each row's official name in Chinese and its website. The name goes, in simplified
@@ -191,9 +195,8 @@ function addWorldUniversities(drafts: Draft[]): number {
  *   ("National Central University" 国立中央大学, which the ROR extract here lacks).
  * A domain two Hipo universities share, or a Hipo name two records carry, gives nothing.
  */
-function addMoeList(drafts: Draft[]): { ror: number; by_name: number; added: number } {
+function addMoeList(drafts: Draft[], hipo: HipoUniversity[]): { ror: number; by_name: number; added: number } {
   const rows: any[] = parse(fs.readFileSync(path.join(repo, 'data/registry/sources/moe-u1-115.csv')), { columns: true, bom: true, skip_empty_lines: true });
-  const hipo: { name: string; alpha_two_code: string; domains: string[] }[] = JSON.parse(fs.readFileSync(path.join(dataDir, 'university-domains-list/world_universities_and_domains.json'), 'utf8'));
   const hipoAt = new Map<string, Set<string>>();
   for (const h of hipo) if (h.alpha_two_code === 'TW') for (const dom of h.domains) { const k = siteDomain(dom); if (k) hipoAt.set(k, new Set([...(hipoAt.get(k) ?? []), h.name])); }
   const claims = new Map<string, Draft[]>();
@@ -241,8 +244,7 @@ const OTHER_ORG = /^(?:hospital|institut|cent(?:er|re)|school|college|campus|cli
  * same words but for at most one, which is no other organisation's word ("Indian Institute of Science" / "… Bangalore"; never
  * "Juntendo University" / "Juntendo University Hospital").
  */
-function fromDomains(drafts: Draft[]): number {
-  const hipo: { name: string; alpha_two_code: string; domains: string[] }[] = JSON.parse(fs.readFileSync(path.join(dataDir, 'university-domains-list/world_universities_and_domains.json'), 'utf8'));
+function fromDomains(drafts: Draft[], hipo: HipoUniversity[]): number {
   const domainsOf = new Map<string, string[]>();
   for (const h of hipo) { const k = `${normalizeName(h.name)}|${h.alpha_two_code}`; domainsOf.set(k, [...(domainsOf.get(k) ?? []), ...h.domains.map((x) => x.toLowerCase().replace(/^www\./, ''))]); }
   const claims = new Map<string, Draft[]>();
@@ -338,8 +340,9 @@ function fromSuccessor(drafts: Draft[]): number {
 const drafts = readRor();
 for (const d of drafts) d.en = displayName(d.en);
 const added = addWorldUniversities(drafts);
-const moe = addMoeList(drafts);
-const filled = { moe, ...fillZh(drafts), domains: fromDomains(drafts), variants: fromVariants(drafts), successor: fromSuccessor(drafts) };
+const hipo = hipoList();
+const moe = addMoeList(drafts, hipo);
+const filled = { moe, ...fillZh(drafts), domains: fromDomains(drafts, hipo), variants: fromVariants(drafts), successor: fromSuccessor(drafts) };
 const file: RegistryFile = {
   format: REGISTRY_FORMAT,
   built: new Date().toISOString().slice(0, 10),

@@ -21,6 +21,7 @@ import * as OpenCC from 'opencc-js';
 import { extractFile, type PaperAffiliations } from '../src/institutions/extract.ts';
 import { matchAffiliation } from '../src/institutions/match.ts';
 import { normalizeName, splitParenthetical, withoutLegalForm } from '../src/institutions/normalize.ts';
+import { expectedDirs, inputFile } from './affiliation-cases.ts';
 
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
@@ -52,15 +53,6 @@ const instKey = (name: string) => normalizeName(withoutLegalForm(splitParentheti
 // ("Humanoid Robotics (Shanghai) Co., Ltd." labelled, "Humanoid Robotics (Shanghai)" kept: instKey cuts the parenthesis from the
 // second only, as in the first it is followed by the legal form)
 const sameOrg = (a: string, b: string) => instKey(a) === instKey(b) || normalizeName(withoutLegalForm(a)) === normalizeName(withoutLegalForm(b));
-
-function inputFile(dir: string, exp: any): string | null {
-  const files = fs.readdirSync(dir);
-  if (exp.format === 'pdf') return files.includes('paper.pdf') ? path.join(dir, 'paper.pdf') : null;
-  if (exp.format === 'html') return files.includes('index.html') ? path.join(dir, 'index.html') : null;
-  const tex = exp.files?.tex ?? files.find((f) => f.endsWith('.tex') && !/abstract/.test(f));
-  if (exp.format === 'latex' && !tex && files.includes('index.html')) return path.join(dir, 'index.html');
-  return tex ? path.join(dir, tex) : null;
-}
 
 function score(set: Counts, want: Set<string>, got: Set<string>, misses: string[], label: string): void {
   for (const g of got) if (want.has(g)) set.tp++; else { set.fp++; misses.push(`${label} extra: ${g}`); }
@@ -135,11 +127,6 @@ function half(rel: string): 'design' | 'heldout' {
   let h = 0x811c9dc5;
   for (const ch of rel) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
   return h % 2 === 0 ? 'design' : 'heldout';
-}
-
-function expectedDirs(root: string): string[] {
-  if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith('expected.json')).map((f) => path.join(root, path.dirname(f))).sort();
 }
 
 /** Scores one set of paper folders by format; prints one JSON line per format and the misses when asked. */

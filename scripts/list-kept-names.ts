@@ -9,22 +9,14 @@ import { extractFile } from '../src/institutions/extract.ts';
 import { matchAffiliation } from '../src/institutions/match.ts';
 import { loadRegistry } from '../src/institutions/registry.ts';
 import { normalizeName, splitParenthetical, withoutLegalForm } from '../src/institutions/normalize.ts';
+import { expectedDirs, inputFile } from './affiliation-cases.ts';
 const reg = loadRegistry();
 const instKey = (name: string) => normalizeName(withoutLegalForm(splitParenthetical(name).base));
 const sameOrg = (a: string, b: string) => instKey(a) === instKey(b) || normalizeName(withoutLegalForm(a)) === normalizeName(withoutLegalForm(b));
 const known = (n: string) => [n, withoutLegalForm(n), splitParenthetical(n).base].some((k) => (reg.byKey.get(normalizeName(k)) ?? []).some((h) => !h.unit_en));
 const roots = [path.join(import.meta.dirname, '../test/fixtures/affiliations'), path.join(process.env.PAPERBOARD_SHARED_DATA ?? path.join(import.meta.dirname, '../../shared/data'), 'papers')].filter((r) => fs.existsSync(r));
 let labelled = 0, keptNow = 0;
-function dirs(root: string): string[] { return fs.readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith('expected.json')).map((f) => path.join(root, path.dirname(f))).sort(); }
-function inputFile(dir: string, exp: any): string | null {
-  const files = fs.readdirSync(dir);
-  if (exp.format === 'pdf') return files.includes('paper.pdf') ? path.join(dir, 'paper.pdf') : null;
-  if (exp.format === 'html') return files.includes('index.html') ? path.join(dir, 'index.html') : null;
-  const tex = exp.files?.tex ?? files.find((f) => f.endsWith('.tex') && !/abstract/.test(f));
-  if (exp.format === 'latex' && !tex && files.includes('index.html')) return path.join(dir, 'index.html');
-  return tex ? path.join(dir, tex) : null;
-}
-for (const root of roots) for (const dir of dirs(root)) {
+for (const root of roots) for (const dir of expectedDirs(root)) {
   const exp = JSON.parse(fs.readFileSync(path.join(dir, 'expected.json'), 'utf8'));
   const rows: any[] = [];
   for (const a of exp.affiliations) for (const i of a.institutions) if (i.name && !i.ror_id && !known(i.name)) rows.push({ a, i });

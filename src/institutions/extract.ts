@@ -47,9 +47,10 @@ function resolved(source: FrontMatterSource, authors: FrontAuthor[]): PaperAffil
   // an acronym written alone reads as a registry record only where the paper supports it (match.ts, MatchHints.paperCountries): read
   // every affiliation without that support, then those with a bare acronym again, supported by the countries the others name
   const strict = new Map<string, ResolvedInstitution[]>();
+  const memoKey = (t: string, declared: boolean) => `${declared ? 'D' : ''}\u0000${t}`;
   // (a text the structure declares an affiliation is read with MatchHints.declared, and remembered apart from the same text read without)
   const first = (t: string, declared: boolean) => {
-    const k = `${declared ? 'D' : ''}\u0000${t}`;
+    const k = memoKey(t, declared);
     if (!strict.has(k)) strict.set(k, matchAffiliation(t, { paperCountries: new Set(), declared }, reg));
     return strict.get(k)!;
   };
@@ -59,7 +60,7 @@ function resolved(source: FrontMatterSource, authors: FrontAuthor[]): PaperAffil
   const countries = new Set(texts.flatMap(([t, declared]) => first(t, declared).map((r) => r.country).filter((c): c is string => !!c)));
   const memo = new Map<string, ResolvedInstitution[]>();
   const resolve = (t: string, declared: boolean) => {
-    const k = `${declared ? 'D' : ''}\u0000${t}`;
+    const k = memoKey(t, declared);
     if (!memo.has(k)) memo.set(k, BARE_ACRONYM.test(t) ? matchAffiliation(t, countries.size ? { paperCountries: countries, declared } : { declared }, reg) : first(t, declared));
     return memo.get(k)!;
   };
