@@ -40,6 +40,17 @@ describe('venue rules of the v277 round', () => {
       .toEqual([['ICML', 2026, 'main', null, 'accepted', null]]);
   });
 
+  it('reads a numbered session of an event as its edition', () => {
+    // rule (set 277 part A's shape: "the 2nd Session of the …" read as a name starting "Session of the")
+    expect(read('1302.00277', 'To appear in the Proceedings of the Second Session of the Quokka Bay Symposium on Astrophysics, 2012'))
+      .toEqual([['Quokka Bay Symposium on Astrophysics', 2012, 'main', null, 'accepted', null]]);
+    expect(read('2604.00277', 'Accepted at the 3rd Session of the Zebra Conference on Quokkas 2026'))
+      .toEqual([['Zebra Conference on Quokkas', 2026, 'main', null, 'accepted', null]]);
+    // unchanged: "the 2nd edition of" was read so before
+    expect(read('2604.00277', 'Accepted at the 3rd Edition of the Zebra Conference on Quokkas 2026'))
+      .toEqual([['Zebra Conference on Quokkas', 2026, 'main', null, 'accepted', null]]);
+  });
+
   it('reads long made-up runs in linear time', () => {
     const runs = [
       `To appear in the Proceedings of the Quokka Symposium on Zebras (${'April '.repeat(670)}2012)`,
@@ -47,6 +58,7 @@ describe('venue rules of the v277 round', () => {
       `To appear in the Proceedings of the Quokka Symposium on Zebras (April 16${' '.repeat(3900)}, 2012)`,
       `Accepted at the Zebra Workshop (ZQW 2026). Held as part of ${'the Workshops at '.repeat(240)}ICML 2026`,
       `Accepted at the Zebra Workshop (ZQW 2026). ${'Held as part of '.repeat(250)}ICML 2026`,
+      `Accepted at the 3rd ${'Session of the '.repeat(270)}Zebra Conference on Quokkas 2026`,
     ];
     for (const s of runs) {
       expect(s.length).toBeGreaterThanOrEqual(3900);
