@@ -1699,9 +1699,11 @@ const COUNTS_CLOSING = String.raw`(?:,\s*\d+\s*(?:pages?|figures?|tables?)\b[^;]
 const MAIN_TAG_AFTER = new RegExp(String.raw`^\s+main(?:\s+(?:conference|track|papers?|proceedings))?(?:\s+(?:19|20)\d{2})?\s*(?:\([^()]{1,40}\)\s*)?${COUNTS_CLOSING}`);
 /**
  * "11 pages, 6 Figures, CVPR conference", "aaai poster": the word "conference" (maybe "paper" and a year), or how the
- * paper is presented, closing the clause right after the name tags the record as that venue's paper.
+ * paper is presented, closing the clause right after the name tags the record as that venue's paper. So does a
+ * "journal track" or "conference track" closing a bracket ("ACM TOG 2025 (SIGGRAPH journal track)": the track in lower
+ * case, read as "(SIGGRAPH Journal Track)" was; round v277, set 278 part A).
  */
-const KIND_TAG_AFTER = new RegExp(String.raw`^\s+(?:conference(?:\s+paper)?(?:\s+(?:19|20)\d{2})?|(?:poster|oral|spotlight)(?:\s+(?:paper|presentation))?)\s*${COUNTS_CLOSING}`, 'i');
+const KIND_TAG_AFTER = new RegExp(String.raw`^\s+(?:conference(?:\s+paper)?(?:\s+(?:19|20)\d{2})?|(?:poster|oral|spotlight)(?:\s+(?:paper|presentation))?|(?:journal|conference)\s+track\s*\))\s*${COUNTS_CLOSING}`, 'i');
 const THE_OPENS = /^\s*the\s+$/i;
 const EVENT_WORD = /\s(?:Conference|Symposium|Workshop|Congress)\s/;
 const YEAR_IN_CLAUSE = /^,(?:\s+[A-Z][A-Za-z]*\.?,)*\s*(?:19|20)\d{2}(?!\d)\s*(?:$|[.;])/;

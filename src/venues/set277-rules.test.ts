@@ -51,6 +51,19 @@ describe('venue rules of the v277 round', () => {
       .toEqual([['Zebra Conference on Quokkas', 2026, 'main', null, 'accepted', null]]);
   });
 
+  it('keeps a conference named in brackets after a journal before a lower-case "journal track"', () => {
+    // rule (set 278 part A's shape: the conference dropped as a loose word before lower-case words)
+    expect(read('2507.00277', 'Accepted to ACM Transactions on Graphics 2025 (SIGGRAPH journal track)'))
+      .toEqual([['ACM TOG', 2025, 'main', null, 'accepted', null], ['SIGGRAPH', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2507.00277', 'Accepted to ACM TOG 2025 (SIGGRAPH conference track)'))
+      .toEqual([['ACM TOG', 2025, 'main', null, 'accepted', null], ['SIGGRAPH', 2025, 'main', null, 'accepted', null]]);
+    // unchanged: the capitalised track (read so before), and the track alone in brackets after the conference
+    expect(read('2507.00277', 'Accepted to ACM TOG 2025 (SIGGRAPH Journal Track)'))
+      .toEqual([['ACM TOG', 2025, 'main', null, 'accepted', null], ['SIGGRAPH', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2507.00277', 'Accepted to SIGGRAPH 2025 (journal track)'))
+      .toEqual([['SIGGRAPH', 2025, 'main', null, 'accepted', null]]);
+  });
+
   it('reads long made-up runs in linear time', () => {
     const runs = [
       `To appear in the Proceedings of the Quokka Symposium on Zebras (${'April '.repeat(670)}2012)`,
@@ -59,6 +72,7 @@ describe('venue rules of the v277 round', () => {
       `Accepted at the Zebra Workshop (ZQW 2026). Held as part of ${'the Workshops at '.repeat(240)}ICML 2026`,
       `Accepted at the Zebra Workshop (ZQW 2026). ${'Held as part of '.repeat(250)}ICML 2026`,
       `Accepted at the 3rd ${'Session of the '.repeat(270)}Zebra Conference on Quokkas 2026`,
+      `Accepted to ACM TOG 2025 (SIGGRAPH journal ${' '.repeat(3950)}track)`,
     ];
     for (const s of runs) {
       expect(s.length).toBeGreaterThanOrEqual(3900);
