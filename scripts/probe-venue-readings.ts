@@ -79,6 +79,12 @@ const FRAMES: [string, (w: string) => string][] = [
   ['accepted at the Conference X YEAR', (w) => `Accepted at the International Conference ${w} 2026`],
   ['submitted this to X YEAR', (w) => `Submitted this to ${w} 2026`],
   ['submitted to X YEAR, accepted at X', (w) => `Submitted to ${w} 2026, and it has been accepted for presentation at ${w} on 3 July`],
+  // Round v277's readings: a workshop folded into the host a next clause says it is held as part of; a numbered session
+  // of an event as its edition, dated by a bracketed date; a lower-case journal track after a name in brackets. Siblings
+  // below.
+  ['workshop (X YEAR). Held as part of HOST', (w) => `Accepted at the Zebra Workshop (${w} 2026). Held as part of the Workshops at ICML 2026`],
+  ['2nd Session of the X Symposium (date)', (w) => `To appear in the Proceedings of the 2nd Session of the ${w} Symposium (April 16-19, 2012)`],
+  ['journal (X journal track)', (w) => `Accepted to ACM Transactions on Graphics 2025 (${w} journal track)`],
 ];
 
 /**
@@ -114,6 +120,9 @@ const SIBLINGS: Record<string, (w: string) => string> = {
   'accepted at the Conference X YEAR': (w) => `Accepted at ${w} 2026`,
   'submitted this to X YEAR': (w) => `Submitted to ${w} 2026`,
   'submitted to X YEAR, accepted at X': (w) => `Accepted at ${w} 2026`,
+  'workshop (X YEAR). Held as part of HOST': (w) => `Accepted at the Zebra Workshop (${w} 2026), held as part of the Workshops at ICML 2026`,
+  '2nd Session of the X Symposium (date)': (w) => `To appear in the Proceedings of the 2nd Edition of the ${w} Symposium, 2012`,
+  'journal (X journal track)': (w) => `Accepted to ACM Transactions on Graphics 2025 (${w} Journal Track)`,
 };
 
 const show = (d: Detect, text: string) => JSON.stringify(d({ id: '2606.01234', comments: text, journalRef: null })

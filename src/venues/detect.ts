@@ -97,7 +97,7 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = spaceRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments);
+  return saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments);
 }
 
 /**
@@ -283,6 +283,26 @@ function datedAfter(found: VenueMention[], comments: string | null): VenueMentio
     const at = text.indexOf(m.evidence);
     const date = at < 0 ? null : MONTH_YEAR_SENTENCE.exec(text.slice(at + m.evidence.length));
     return date ? mentionWith(m, { year: Number(date[1]) }) : m;
+  });
+}
+
+/**
+ * "To appear in the Proceedings of the Foo Symposium on Astrophysics (April 16-19, 2012)": a date in brackets right after
+ * an event's name — a month and a year, maybe a day or a range of days, either order — is the edition's date; its year is
+ * the year stated (README, Year 1), where the reading inferred one from the posting month (round v277, set 277 part A's
+ * shape). Only when the evidence writes no other year.
+ */
+const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
+const DAYS = String.raw`\d{1,2}(?:\s*[-–]{1,2}\s*\d{1,2})?`;
+const BRACKETED_DATE = new RegExp(String.raw`\(\s*(?:${MONTH}\s+(?:${DAYS}(?:\s*,\s*|\s+))?|${DAYS}\s+${MONTH}(?:\s*,\s*|\s+))((?:19|20)\d{2})\s*\)`);
+function bracketDated(found: VenueMention[]): VenueMention[] {
+  if (!found.some((m) => m.year !== null && m.source === 'comments' && m.evidence.includes('('))) return found;
+  return mapMentions(found, (m) => {
+    if (m.year === null || m.source !== 'comments') return m;
+    const date = BRACKETED_DATE.exec(m.evidence);
+    if (!date || Number(date[1]) === m.year) return m;
+    const years = new Set(m.evidence.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g));
+    return years.size === 1 ? mentionWith(m, { year: Number(date[1]) }) : m;
   });
 }
 
@@ -948,10 +968,12 @@ const PROCEEDINGS_WORD = /proceedings/i;
 /**
  * "The 14th Workshop on … (CMCL). May 3, 2025. Collocated with NAACL 2025": one workshop read on its own (its name its
  * venue) and the host it is co-located with, read as the host's unnamed workshop, are one entry: the host's workshop so
- * named, in the host's year.
+ * named, in the host's year. A clause that opens by saying only where the workshop is held — "Held as part of the
+ * Workshops at the 25th International Conference on …", "Held at XYZ 2026", "Part of the workshops of …" — links the
+ * same way (round v277, set 277 part A: the workshop read on its own and beside the host's unnamed workshop).
  */
 function foldColocated(out: VenueMention[]): void {
-  const host = out.findIndex((h) => h.track === 'workshop' && h.workshop === null && COLOCATED_WITH.test(h.evidence));
+  const host = out.findIndex((h) => h.track === 'workshop' && h.workshop === null && (COLOCATED_WITH.test(h.evidence) || HELD_OPENS.test(h.evidence)));
   if (host < 0) return;
   // "To appear in the Proceedings of CoNLL 2026, colocated with ACL 2026": an event of its own named before the host is
   // the paper's venue; the host says only where it was held.
@@ -984,6 +1006,8 @@ const BARE_TAG_EVIDENCE = /^(?:(?:IEEE|ACM)\s+)?[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0
 /** "co-located with", "collocated with", "held in conjunction with", "held jointly with". */
 const COLOCATED = String.raw`(?:co-?\s?located|collocated|(?:held\s+)?in\s+conjunction|held\s+jointly)\s+with`;
 const COLOCATED_WITH = new RegExp(COLOCATED, 'i');
+/** A clause opening with where an event is held: "Held as part of …", "Held at …", "(It is) held during …", "Part of …". */
+const HELD_OPENS = /^(?:(?:it|this\s+workshop)\s+(?:is|was|will\s+be)\s+)?(?:held\s+(?:as\s+part\s+of|at|with|during|alongside)|(?:as\s+)?part\s+of)\s/i;
 
 /** The end of one sentence or clause and the start of the next. */
 const SENTENCE_GAP = /^\s*[.;,]\s+/;
@@ -1675,9 +1699,11 @@ const COUNTS_CLOSING = String.raw`(?:,\s*\d+\s*(?:pages?|figures?|tables?)\b[^;]
 const MAIN_TAG_AFTER = new RegExp(String.raw`^\s+main(?:\s+(?:conference|track|papers?|proceedings))?(?:\s+(?:19|20)\d{2})?\s*(?:\([^()]{1,40}\)\s*)?${COUNTS_CLOSING}`);
 /**
  * "11 pages, 6 Figures, CVPR conference", "aaai poster": the word "conference" (maybe "paper" and a year), or how the
- * paper is presented, closing the clause right after the name tags the record as that venue's paper.
+ * paper is presented, closing the clause right after the name tags the record as that venue's paper. So does a
+ * "journal track" or "conference track" closing a bracket ("ACM TOG 2025 (SIGGRAPH journal track)": the track in lower
+ * case, read as "(SIGGRAPH Journal Track)" was; round v277, set 278 part A).
  */
-const KIND_TAG_AFTER = new RegExp(String.raw`^\s+(?:conference(?:\s+paper)?(?:\s+(?:19|20)\d{2})?|(?:poster|oral|spotlight)(?:\s+(?:paper|presentation))?)\s*${COUNTS_CLOSING}`, 'i');
+const KIND_TAG_AFTER = new RegExp(String.raw`^\s+(?:conference(?:\s+paper)?(?:\s+(?:19|20)\d{2})?|(?:poster|oral|spotlight)(?:\s+(?:paper|presentation))?|(?:journal|conference)\s+track\s*\))\s*${COUNTS_CLOSING}`, 'i');
 const THE_OPENS = /^\s*the\s+$/i;
 const EVENT_WORD = /\s(?:Conference|Symposium|Workshop|Congress)\s/;
 const YEAR_IN_CLAUSE = /^,(?:\s+[A-Z][A-Za-z]*\.?,)*\s*(?:19|20)\d{2}(?!\d)\s*(?:$|[.;])/;

@@ -114,8 +114,9 @@ const PAREN_ACR = String.raw`(?:\s*\(\s*(?:(?:IEEE|ACM|[A-Z]{2,3}S)\s+)?(?=[A-Za
 // letter and one space: no year, no page count, no decimal run.
 const VERSION_NUMBER = String.raw`(?<=[a-z]\s)\d\.\d(?![\w.])`;
 // "XLVth International Winter Meeting on …": a Roman edition from 40 to 89 holds an L (three letters at least, or two and
-// a suffix, so that no two-letter word is read as one).
-const SKIP_EDITION = /^(?:((?:19|20)\d{2})\s+(?=\S+\s))?(?:(?:[IVX]+(?:st|nd|rd|th)?|(?=[IVXL]{3}|[IVXL]{2}(?:st|nd|rd|th))X?LX{0,3}(?:IX|IV|V?I{0,3})(?:st|nd|rd|th)?|\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty)[\s-]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six)tieth))\s+(?:edition\s+of\s+(?:the\s+)?)?)?(?:((?:19|20)\d{2})\s+)?/i;
+// a suffix, so that no two-letter word is read as one). "the 2nd Session of the Foo Symposium …": a numbered session of an
+// event is its edition, as "the 5th edition of" (round v277, set 277 part A: read as "Session of the …").
+const SKIP_EDITION = /^(?:((?:19|20)\d{2})\s+(?=\S+\s))?(?:(?:[IVX]+(?:st|nd|rd|th)?|(?=[IVXL]{3}|[IVXL]{2}(?:st|nd|rd|th))X?LX{0,3}(?:IX|IV|V?I{0,3})(?:st|nd|rd|th)?|\d{1,3}(?:st|nd|rd|th)|(?:(?:twenty|thirty|forty|fifty|sixty)[\s-]?)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six)tieth))\s+(?:(?:edition|session)\s+of\s+(?:the\s+)?)?)?(?:((?:19|20)\d{2})\s+)?/i;
 /** The year SKIP_EDITION read before or after the ordinal ("2016 Ninth …", "Ninth 2016 …"). */
 const skipYear = (skip: RegExpExecArray): string | undefined => skip[1] ?? skip[2];
 /**
