@@ -394,6 +394,13 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
   });
 }
 
+/** The mending passes in the order mended() runs them, by name (bench/venues-evidence-verbatim.ts names the passes that changed a comment). */
+export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
+  ['braceMended', (t) => braceMended(t)], ['objectBlanked', (t) => objectBlanked(t)], ['slipsMended', (t) => slipsMended(t)],
+  ['eventWordCapitalised', (t) => eventWordCapitalised(t)], ['transactionsOnSpelledOut', (t) => transactionsOnSpelledOut(t)],
+  ['acronymAfterName', (t) => acronymAfterName(t)],
+];
+
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
   return acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(objectBlanked(braceMended(text))))));
