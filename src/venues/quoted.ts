@@ -1,0 +1,103 @@
+// Evidence quoted as the author wrote it (round vevidence). The readers read a text mended from the one written (typing
+// slips mended, "Trans." spelled out, an object blanked, a bracketed acronym moved after its name, TeX accents decoded
+// and accents folded …); the evidence they cut from it is cut again from the written text at the same place, found by
+// aligning the two texts character by character (a shortest edit script, Myers 1986). Each pass may change lengths,
+// split words differently or move words: no assumption is made about what a pass did.
+
+/** At most this many characters inserted or deleted between the two texts: beyond it no alignment is made (null). */
+const MAX_EDITS = 400;
+
+const oneSpaced = (s: string) => s.replace(/\s+/g, ' ');
+
+/**
+ * `evidence`, a span of `read` (as is, or with runs of white space one space in both), quoted from `written` at the same
+ * place: the written characters from the one aligned with the evidence's first character to the one aligned with its
+ * last. A replaced run at either end ("Transactions" read for "Trans.") is quoted whole; a run only deleted at either
+ * end (an object blanked right before it) is left out. Null when the evidence is not in `read` or the texts differ by
+ * more than MAX_EDITS characters.
+ */
+export function quotedIn(written: string, read: string, evidence: string): string | null {
+  let w = written;
+  let r = read;
+  let at = r.indexOf(evidence);
+  if (at < 0) {
+    w = oneSpaced(written);
+    r = oneSpaced(read);
+    at = r.indexOf(evidence);
+  }
+  if (at < 0 || !evidence) return null;
+  if (w === r) return evidence;
+  const from = alignedIndex(w, r, at, true);
+  const to = from === null ? null : alignedIndex(w, r, at + evidence.length - 1, false);
+  return from === null || to === null || to <= from ? null : w.slice(from, to).trim();
+}
+
+/** The written index where the read character `i` starts (`start`) or just after it ends, or null (no alignment). */
+function alignedIndex(w: string, r: string, i: number, start: boolean): number | null {
+  const map = alignment(w, r);
+  if (!map) return null;
+  if (map[i] >= 0) return start ? map[i] : map[i] + 1;
+  // The character was inserted: the replaced run around it is quoted whole, up to the nearest aligned characters.
+  if (start) {
+    for (let q = i - 1; q >= 0; q--) if (map[q] >= 0) return map[q] + 1;
+    return 0;
+  }
+  for (let q = i + 1; q < r.length; q++) if (map[q] >= 0) return map[q];
+  return w.length;
+}
+
+let lastPair: { w: string; r: string; map: Int32Array | null } | null = null;
+
+/** For each character of `r`, the index of the character of `w` it is aligned with, or -1 (inserted); null beyond MAX_EDITS. */
+function alignment(w: string, r: string): Int32Array | null {
+  if (lastPair && lastPair.w === w && lastPair.r === r) return lastPair.map;
+  const map = new Int32Array(r.length).fill(-1);
+  // The common head and tail are aligned as they stand; the edit script is sought only between them.
+  let head = 0;
+  while (head < w.length && head < r.length && w.charCodeAt(head) === r.charCodeAt(head)) { map[head] = head; head++; }
+  let tail = 0;
+  while (tail < w.length - head && tail < r.length - head && w.charCodeAt(w.length - 1 - tail) === r.charCodeAt(r.length - 1 - tail)) {
+    map[r.length - 1 - tail] = w.length - 1 - tail;
+    tail++;
+  }
+  const ok = middleAligned(w, r, head, w.length - tail, r.length - tail, map);
+  lastPair = { w, r, map: ok ? map : null };
+  return lastPair.map;
+}
+
+/** Myers' greedy shortest edit script between w[head, wEnd) and r[head, rEnd), its matches written into `map`. */
+function middleAligned(w: string, r: string, head: number, wEnd: number, rEnd: number, map: Int32Array): boolean {
+  const n = wEnd - head;
+  const m = rEnd - head;
+  const max = Math.min(n + m, MAX_EDITS);
+  const off = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  const trace: Int32Array[] = [];
+  let found = -1;
+  for (let d = 0; d <= max && found < 0; d++) {
+    trace.push(v.slice(off - d - 1, off + d + 2));
+    for (let k = -d; k <= d; k += 2) {
+      let x = k === -d || (k !== d && v[off + k - 1] < v[off + k + 1]) ? v[off + k + 1] : v[off + k - 1] + 1;
+      let y = x - k;
+      while (x < n && y < m && w.charCodeAt(head + x) === r.charCodeAt(head + y)) { x++; y++; }
+      v[off + k] = x;
+      if (x >= n && y >= m) { found = d; break; }
+    }
+  }
+  if (found < 0) return false;
+  // Walk back from the end, step d read from the values before it (trace[d] holds k = -d-1 … d+1).
+  let x = n;
+  let y = m;
+  for (let d = found; d >= 0; d--) {
+    const t = trace[d];
+    const at = (k: number) => t[k + d + 1];
+    const k = x - y;
+    const prevK = d === 0 ? 0 : k === -d || (k !== d && at(k - 1) < at(k + 1)) ? k + 1 : k - 1;
+    const prevX = d === 0 ? 0 : at(prevK);
+    const prevY = prevX - prevK;
+    while (x > prevX && y > prevY) { x--; y--; map[head + y] = head + x; }
+    x = prevX;
+    y = prevY;
+  }
+  return true;
+}
