@@ -29,28 +29,46 @@ export function quotedIn(written: string, read: string, evidence: string): strin
   if (w === r) return evidence;
   const from = alignedIndex(w, r, at, true);
   const to = from === null ? null : alignedIndex(w, r, at + evidence.length - 1, false);
-  return from === null || to === null || to <= from ? null : w.slice(from, to).trim();
+  if (from === null || to === null || to <= from) return null;
+  // Evidence with its white space one-spaced is quoted so.
+  const quoted = w.slice(from, to).trim();
+  return /\s\s|[^\S ]/.test(evidence) ? quoted : oneSpaced(quoted);
 }
 
-/** The written index where the read character `i` starts (`start`) or just after it ends, or null (no alignment). */
+/**
+ * The written index where the read character `i` starts (`start`) or just after it ends, or null (no alignment). A word
+ * is not cut: written letters deleted right beside the place (a bracket left where an acronym was moved from) are taken in.
+ */
 function alignedIndex(w: string, r: string, i: number, start: boolean): number | null {
-  const map = alignment(w, r);
-  if (!map) return null;
-  if (map[i] >= 0) return start ? map[i] : map[i] + 1;
+  const a = alignment(w, r);
+  if (!a) return null;
+  const { map, kept } = a;
+  let at: number;
+  if (map[i] >= 0) at = start ? map[i] : map[i] + 1;
   // The character was inserted: the replaced run around it is quoted whole, up to the nearest aligned characters.
-  if (start) {
-    for (let q = i - 1; q >= 0; q--) if (map[q] >= 0) return map[q] + 1;
-    return 0;
+  else if (start) {
+    let q = i - 1;
+    while (q >= 0 && map[q] < 0) q--;
+    at = q < 0 ? 0 : map[q] + 1;
+  } else {
+    let q = i + 1;
+    while (q < r.length && map[q] < 0) q++;
+    at = q < r.length ? map[q] : w.length;
   }
-  for (let q = i + 1; q < r.length; q++) if (map[q] >= 0) return map[q];
-  return w.length;
+  if (start) while (at > 0 && !kept[at - 1] && w[at - 1] !== ' ') at--;
+  else while (at < w.length && !kept[at] && w[at] !== ' ') at++;
+  return at;
 }
 
-let lastPair: { w: string; r: string; map: Int32Array | null } | null = null;
+interface Alignment { map: Int32Array; kept: Uint8Array }
+let lastPair: { w: string; r: string; a: Alignment | null } | null = null;
 
-/** For each character of `r`, the index of the character of `w` it is aligned with, or -1 (inserted); null beyond MAX_EDITS. */
-function alignment(w: string, r: string): Int32Array | null {
-  if (lastPair && lastPair.w === w && lastPair.r === r) return lastPair.map;
+/**
+ * For each character of `r`, the index of the character of `w` it is aligned with, or -1 (inserted); for each character
+ * of `w`, whether one of `r` is aligned with it (1) or it was deleted (0). Null beyond MAX_EDITS.
+ */
+function alignment(w: string, r: string): Alignment | null {
+  if (lastPair && lastPair.w === w && lastPair.r === r) return lastPair.a;
   const map = new Int32Array(r.length).fill(-1);
   // The common head and tail are aligned as they stand; the edit script is sought only between them.
   let head = 0;
@@ -61,8 +79,14 @@ function alignment(w: string, r: string): Int32Array | null {
     tail++;
   }
   const ok = middleAligned(w, r, head, w.length - tail, r.length - tail, map);
-  lastPair = { w, r, map: ok ? map : null };
-  return lastPair.map;
+  let a: Alignment | null = null;
+  if (ok) {
+    const kept = new Uint8Array(w.length);
+    for (const j of map) if (j >= 0) kept[j] = 1;
+    a = { map, kept };
+  }
+  lastPair = { w, r, a };
+  return a;
 }
 
 /** Myers' greedy shortest edit script between w[head, wEnd) and r[head, rEnd), its matches written into `map`. */
