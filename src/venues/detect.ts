@@ -356,10 +356,15 @@ function detectAll(input: { id: string; comments: string | null; journalRef: str
   return last ? [toMention(last, 'comments', input.comments.trim().replace(/\s+/g, ' ').slice(0, 240))] : found;
 }
 
-/** Evidence quoted as the author wrote it (quoted.ts): cut from the comments at the place it has in the mended text. */
+/**
+ * Evidence quoted as the author wrote it (quoted.ts): cut from the comments at the place it has in the mended text (both
+ * with TeX accent commands as the letters they make, as detectRespelled quotes them).
+ */
 function quotedAsWritten(found: VenueMention[], comments: string, respelled: string): VenueMention[] {
+  const written = texAccentsDecoded(comments);
+  const read = texAccentsDecoded(respelled);
   return mapMentions(found, (m) => {
-    const quoted = m.source === 'comments' ? quotedIn(comments, respelled, m.evidence) : null;
+    const quoted = m.source === 'comments' ? quotedIn(written, read, m.evidence) : null;
     return quoted === null ? m : mentionWith(m, { evidence: quoted });
   });
 }
@@ -373,8 +378,8 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
   return mapMentions(detectAscii({ ...input, comments: folded }), (m) => {
     if (m.source !== 'comments') return m;
     const w = (s: string) => asWritten(s, folded, written);
-    // The evidence is quoted from the comments as given (TeX accent commands and all: quoted.ts), the names as read.
-    return mentionWith(m, { venue: w(m.venue), workshop: m.workshop && w(m.workshop), evidence: quotedIn(input.comments!, folded, m.evidence) ?? w(m.evidence) });
+    // The evidence is quoted from the comments as written, TeX accent commands as the letters they make (quoted.ts).
+    return mentionWith(m, { venue: w(m.venue), workshop: m.workshop && w(m.workshop), evidence: quotedIn(written, folded, m.evidence) ?? w(m.evidence) });
   });
 }
 

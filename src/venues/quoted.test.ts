@@ -1,15 +1,17 @@
 // Round vevidence: a mention's evidence is words the author wrote, whatever the mending passes did to the text the
 // readers read (objectBlanked, slipsMended, transactionsOnSpelledOut, acronymAfterName in detect.ts; TeX accents and
-// accented letters in latin.ts; "Trans." and "J. of" spelled out in a journal-ref). Made-up comments and citations.
+// accented letters in latin.ts; "Trans." and "J. of" spelled out in a journal-ref). Made-up comments and citations. A
+// comment's TeX accent commands are quoted as the letters they make (round v271's choice, kept).
 import { describe, expect, it } from 'vitest';
 import { detectVenues } from './detect.ts';
+import { texAccentsDecoded } from './latin.ts';
 import { quotedIn } from './quoted.ts';
 
 const oneSpaced = (s: string) => s.replace(/\s+/g, ' ');
 function evidenceOf(comments: string, journalRef: string | null = null): { venue: string; evidence: string }[] {
   return detectVenues({ id: '2601.00001', comments, journalRef }).map((m) => {
     // The invariant itself: a substring of what was written, white space one-spaced.
-    expect(oneSpaced(m.source === 'comments' ? comments : journalRef!)).toContain(m.evidence);
+    expect(oneSpaced(m.source === 'comments' ? texAccentsDecoded(comments) : journalRef!)).toContain(m.evidence);
     return { venue: m.venue, evidence: m.evidence };
   });
 }
@@ -28,8 +30,9 @@ describe('evidence quoted as written', () => {
     // slipsMended: a typing slip one letter longer than the word it is read as.
     ['Accepted at the NeurIPS 2025 Worksshop', 'NeurIPS', 'Accepted at the NeurIPS 2025 Worksshop'],
     ['Accepted to EMNLP 2025 Findinggs', 'EMNLP', 'Accepted to EMNLP 2025 Findinggs'],
-    // Accents: TeX accent commands and an accented capital quoted as typed (the names are still read in ASCII).
-    ['Accepted to the Symposium on Widget Theory (SWT 2025), Z\\"urich', 'SWT', 'Accepted to the Symposium on Widget Theory (SWT 2025), Z\\"urich'],
+    // Accents: an accented capital quoted as typed, TeX accent commands as the letters they make (the names read in ASCII).
+    ['Accepted to the Symposium on Widget Theory (SWT 2025), Z\\"urich', 'SWT', 'Accepted to the Symposium on Widget Theory (SWT 2025), Zürich'],
+    ['Submitted this to the Symposium on Widget Theory (SWT 2025), Z\\"urich', 'SWT', 'Submitted this to the Symposium on Widget Theory (SWT 2025), Zürich'],
     ['Accepted at SİU 2026', 'SIU', 'Accepted at SİU 2026'],
   ])('%s', (comments, venue, evidence) => {
     expect(evidenceOf(comments)).toEqual([{ venue, evidence }]);
@@ -53,17 +56,23 @@ describe('quotedIn', () => {
 
   it('answers fast on a 4,000-character adversarial pair (timing guard: edits bounded)', () => {
     const t0 = performance.now();
-    // One letter in ten differs: the edit script is long, so no alignment is sought beyond its bound.
-    const written = 'abcdefghi '.repeat(400);
-    expect(quotedIn(written, written.replace(/i/g, 'j'), 'abcdefghj abcdefghj')).toBeNull();
+    // Every other letter differs: the edit script is long, so no alignment is sought beyond its bound.
+    const written = 'ab'.repeat(2000);
+    expect(quotedIn(written, written.replace(/a/g, 'c'), 'cbcbcb')).toBeNull();
+    // One letter in ten differs (800 edits): aligned.
+    const tenth = 'abcdefghi '.repeat(400);
+    expect(quotedIn(tenth, tenth.replace(/i/g, 'j'), 'abcdefghj abcdefghj')).toBe('abcdefghi abcdefghi');
     expect(quotedIn(`${'x y '.repeat(1000)}Trans.`, `${'x y '.repeat(1000)}Transactions`, 'Transactions')).toBe('Trans.');
     expect(performance.now() - t0).toBeLessThan(500);
   });
 
   it('keeps detection fast on a 4,000-character comment every pass mends (timing guard)', () => {
     const comments = 'Submitted this to IEEE Trans. on Widget Engineering, Z\\"urich; published in (IJWE) International Journal of Widget Engineering. '.repeat(32).slice(0, 4000);
+    // The readers' first run over such a text costs them alone far more (their expressions compiled): timed warm.
+    detectVenues({ id: '2601.00001', comments: `${comments} x`, journalRef: null });
     const t0 = performance.now();
-    detectVenues({ id: '2601.00001', comments, journalRef: null });
+    const found = detectVenues({ id: '2601.00001', comments, journalRef: null });
     expect(performance.now() - t0).toBeLessThan(500);
+    for (const m of found) expect(oneSpaced(texAccentsDecoded(comments))).toContain(m.evidence);
   });
 });
