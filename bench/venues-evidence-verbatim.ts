@@ -11,20 +11,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { detectVenues, MENDING_PASSES } from '../src/venues/detect.ts';
 import { hasAccents, texAccentsDecoded } from '../src/venues/latin.ts';
-import { arg, repo } from './venues-base.ts';
+import { arg, recordInputs, repo } from './venues-base.ts';
 
 type Input = Parameters<typeof detectVenues>[0];
 const inputs: { from: string; input: Input }[] = [];
-function read(file: string, from: string): void {
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const r = JSON.parse(line) as { id: string; comments?: string | null; 'journal-ref'?: string | null; journal_ref?: string | null };
-    const comments = r.comments ?? null;
-    const journalRef = r['journal-ref'] ?? r.journal_ref ?? null;
-    inputs.push({ from, input: { id: r.id, comments, journalRef } });
-    if (comments && journalRef) inputs.push({ from: `${from} (comments only)`, input: { id: r.id, comments, journalRef: null } });
-  }
-}
+const read = (file: string, from: string) => { for (const i of recordInputs(file, from)) inputs.push(i); };
 const shared = path.resolve(process.env.PAPERBOARD_SHARED_DATA || path.join(repo, '../shared/data'));
 const snapshot = path.join(shared, 'arxiv/arxiv-snapshot-sample.jsonl');
 const sharedDev = path.join(shared, 'venues/labeled-dev.jsonl');
