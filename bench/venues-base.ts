@@ -57,3 +57,17 @@ export function snapshotComments(): { id: string; comments: string }[] {
   }
   return records;
 }
+
+/** One detector input per record of a JSON-lines file, and one with the comments alone when the record has both. */
+export function recordInputs(file: string, from: string): { from: string; input: Parameters<Detect>[0] }[] {
+  const inputs: { from: string; input: Parameters<Detect>[0] }[] = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const r = JSON.parse(line) as { id: string; comments?: string | null; 'journal-ref'?: string | null; journal_ref?: string | null };
+    const comments = r.comments ?? null;
+    const journalRef = r['journal-ref'] ?? r.journal_ref ?? null;
+    inputs.push({ from, input: { id: r.id, comments, journalRef } });
+    if (comments && journalRef) inputs.push({ from: `${from} (comments only)`, input: { id: r.id, comments, journalRef: null } });
+  }
+  return inputs;
+}

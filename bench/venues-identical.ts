@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { detectVenues } from '../src/venues/detect.ts';
 import { sharedDataDir } from '../scripts/shared-data.ts';
-import { baseDir, detectorIn, repo, type Detect } from './venues-base.ts';
+import { baseDir, detectorIn, recordInputs, repo, type Detect } from './venues-base.ts';
 
 type Input = Parameters<Detect>[0];
 const compareDir = baseDir();
@@ -17,16 +17,7 @@ const other = await detectorIn(compareDir);
 
 const shared = sharedDataDir([], 'arxiv/arxiv-snapshot-sample.jsonl');
 const inputs: { from: string; input: Input }[] = [];
-function read(file: string, from: string): void {
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim()) continue;
-    const r = JSON.parse(line) as { id: string; comments?: string | null; 'journal-ref'?: string | null; journal_ref?: string | null };
-    const comments = r.comments ?? null;
-    const journalRef = r['journal-ref'] ?? r.journal_ref ?? null;
-    inputs.push({ from, input: { id: r.id, comments, journalRef } });
-    if (comments && journalRef) inputs.push({ from: `${from} (comments only)`, input: { id: r.id, comments, journalRef: null } });
-  }
-}
+const read = (file: string, from: string) => { for (const i of recordInputs(file, from)) inputs.push(i); };
 read(path.join(shared, 'arxiv/arxiv-snapshot-sample.jsonl'), 'snapshot');
 const fixtures = path.join(repo, 'test/fixtures/venues');
 for (const f of fs.readdirSync(fixtures).filter((f) => /^labeled-dev.*\.jsonl$/.test(f)).sort()) read(path.join(fixtures, f), f);

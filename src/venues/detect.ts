@@ -30,6 +30,7 @@ import { respelledAbbreviation } from './respelled-abbreviation.ts';
 import { journalDateYear } from './journal-date.ts';
 import { mapMentions, mentionWith } from './mention-shape.ts';
 import { saidLess } from './say-less.ts';
+import { quotedIn } from './quoted.ts';
 import { printedContributions, restatedStatuses } from './restated-status.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
@@ -361,7 +362,7 @@ function citedYears(found: VenueMention[]): VenueMention[] {
 function detectAll(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
   if (input.comments !== null) {
     const respelled = mended(input.comments);
-    if (respelled !== input.comments) return quotedAsWritten(detectRespelled({ ...input, comments: respelled }), input.comments);
+    if (respelled !== input.comments) return quotedAsWritten(detectRespelled({ ...input, comments: respelled }), input.comments, respelled);
   }
   const found = detectRespelled(input);
   // A comment that is only a journal's whole name (and maybe its citation) names nothing else: a bare journal tag.
@@ -375,30 +376,17 @@ function detectAll(input: { id: string; comments: string | null; journalRef: str
   return last ? [toMention(last, 'comments', input.comments.trim().replace(/\s+/g, ' ').slice(0, 240))] : found;
 }
 
-/** Evidence quoted as the author wrote it, the slips slipsMended (slips.ts) mended back in (both texts' runs of white space one space). */
-function quotedAsWritten(found: VenueMention[], comments: string): VenueMention[] {
-  const written = comments.replace(/\s+/g, ' ');
-  const fixed = mended(written);
+/**
+ * Evidence quoted as the author wrote it (quoted.ts): cut from the comments at the place it has in the mended text (both
+ * with TeX accent commands as the letters they make, as detectRespelled quotes them).
+ */
+function quotedAsWritten(found: VenueMention[], comments: string, respelled: string): VenueMention[] {
+  const written = texAccentsDecoded(comments);
+  const read = texAccentsDecoded(respelled);
   return mapMentions(found, (m) => {
-    const at = m.source === 'comments' ? fixed.indexOf(m.evidence) : -1;
-    if (at < 0) return m;
-    // Each mended word differs from the written one by a letter at most: walk both texts word by word to the same place.
-    const from = writtenOffset(written, fixed, at);
-    const to = writtenOffset(written, fixed, at + m.evidence.length);
-    return mentionWith(m, { evidence: written.slice(from, to) });
+    const quoted = m.source === 'comments' ? quotedIn(written, read, m.evidence) : null;
+    return quoted === null ? m : mentionWith(m, { evidence: quoted });
   });
-}
-function writtenOffset(written: string, mended: string, at: number): number {
-  const a = written.split(' ');
-  const b = mended.split(' ');
-  let i = 0;
-  let j = 0;
-  for (let k = 0; k < b.length; k++) {
-    if (at <= j + b[k].length) return i + Math.min(at - j, a[k].length);
-    i += a[k].length + 1;
-    j += b[k].length + 1;
-  }
-  return written.length;
 }
 
 function detectRespelled(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
@@ -410,9 +398,17 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
   return mapMentions(detectAscii({ ...input, comments: folded }), (m) => {
     if (m.source !== 'comments') return m;
     const w = (s: string) => asWritten(s, folded, written);
-    return mentionWith(m, { venue: w(m.venue), workshop: m.workshop && w(m.workshop), evidence: w(m.evidence) });
+    // The evidence is quoted from the comments as written, TeX accent commands as the letters they make (quoted.ts).
+    return mentionWith(m, { venue: w(m.venue), workshop: m.workshop && w(m.workshop), evidence: quotedIn(written, folded, m.evidence) ?? w(m.evidence) });
   });
 }
+
+/** The mending passes in the order mended() runs them, by name (bench/venues-evidence-verbatim.ts names the passes that changed a comment). */
+export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
+  ['braceMended', (t) => braceMended(t)], ['objectBlanked', (t) => objectBlanked(t)], ['slipsMended', (t) => slipsMended(t)],
+  ['eventWordCapitalised', (t) => eventWordCapitalised(t)], ['transactionsOnSpelledOut', (t) => transactionsOnSpelledOut(t)],
+  ['acronymAfterName', (t) => acronymAfterName(t)],
+];
 
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
@@ -524,7 +520,10 @@ function detectAscii(input: { id: string; comments: string | null; journalRef: s
   } else if (input.journalRef && input.journalRef.trim()) {
     const fromRef: VenueMention[] = [];
     for (const cite of citations(input.journalRef)) {
-      const read = (c: string) => citedLetters(c, lettersAsJournal(input.id, c, seriesQuoted(c, fromText(input.id, transactionsSpelledOut(seriesJoined(c)), 'journal-ref'))));
+      const read = (c: string) => {
+        const spelled = transactionsSpelledOut(seriesJoined(c));
+        return citedLetters(c, lettersAsJournal(input.id, c, citeQuoted(c, spelled, fromText(input.id, spelled, 'journal-ref'))));
+      };
       let got = read(cite);
       // Read again without the authors only when the citation as printed gave nothing.
       if (!got.length && AUTHORS_LEAD.test(cite)) {
@@ -782,21 +781,12 @@ function seriesJoined(cite: string): string {
   return cite.includes('Ser') ? cite.replace(COMMA_SERIES, '') : cite;
 }
 const COMMA_SERIES = /(?<=[A-Za-z.]),(?=[ \t]{1,3}(?:Ser\.|Series)[ \t]{0,3}[A-Z])/g;
-/** The evidence of a citation read without its series' comma, quoted as printed (the comma put back). */
-function seriesQuoted(cite: string, found: VenueMention[]): VenueMention[] {
-  const joined = seriesJoined(cite);
-  if (joined === cite) return found;
+/** The evidence of a citation read as `spelled` (its series' comma dropped, "Trans." spelled out), quoted as printed (quoted.ts). */
+function citeQuoted(cite: string, spelled: string, found: VenueMention[]): VenueMention[] {
+  if (spelled === cite) return found;
   return mapMentions(found, (m) => {
-    const at = joined.indexOf(m.evidence);
-    if (at < 0) return m;
-    // Each comma dropped before a position moves it one to the right in the printed citation (one dropped right at the
-    // start is before the evidence, one right at its end after it).
-    const printed = (i: number, start: boolean) => {
-      let n = 0;
-      for (const c of cite.matchAll(COMMA_SERIES)) if (c.index - n < i || (start && c.index - n === i)) n++;
-      return i + n;
-    };
-    return mentionWith(m, { evidence: cite.slice(printed(at, true), printed(at + m.evidence.length, false)) });
+    const quoted = quotedIn(cite, spelled, m.evidence);
+    return quoted === null ? m : mentionWith(m, { evidence: quoted });
   });
 }
 
