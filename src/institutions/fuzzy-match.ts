@@ -5,7 +5,11 @@ import type { AliasHit, Registry } from './registry.ts';
 interface TokenIndex {
   keys: string[];
   tokens: string[][];
-  postings: Map<string, number[]>;
+  /** Keys holding a token (by its number) in names of a word count: `posted(tokenId, words)`. */
+  postings: Map<number, number[]>;
+  /** Keys holding a word starting with a three-letter head (by the head's number) in names of a word count. */
+  headPostings: Map<number, number[]>;
+  heads: Map<string, number>;
   /** Each distinct token's number, and each key's tokens as those numbers (`ids[i]`): names compared number by number first. */
   tokenIds: Map<string, number>;
   ids: Int32Array[];
@@ -29,23 +33,52 @@ export function keyTokens(key: string): string[] {
   return key.split(' ').filter((t) => t && !FILLER.has(t)).map(stem);
 }
 
+/** A posting list's number: a token's (or head's) number and the word count of the names it lists. Word counts stay far below MAX_WORDS. */
+const MAX_WORDS = 1024;
+const posted = (id: number, words: number) => id * MAX_WORDS + words;
+
 function buildIndex(reg: Registry): TokenIndex {
   const keys = [...reg.byKey.keys()];
   const tokens = keys.map(keyTokens);
-  const postings = new Map<string, number[]>();
+  const postings = new Map<number, number[]>();
+  const headPostings = new Map<number, number[]>();
   const tokenIds = new Map<string, number>();
-  const ids = tokens.map((ts) => Int32Array.from(ts, (t) => {
-    let id = tokenIds.get(t);
-    if (id === undefined) { id = tokenIds.size; tokenIds.set(t, id); }
-    return id;
-  }));
-  tokens.forEach((ts, i) => {
-    for (const k of new Set(ts.flatMap((t) => [`${t}|${ts.length}`, `${t.slice(0, 3)}*|${ts.length}`]))) {
-      const list = postings.get(k);
-      if (list) list.push(i); else postings.set(k, [i]);
+  const heads = new Map<string, number>();
+  const ids: Int32Array[] = new Array(tokens.length);
+  // lists keep keys in ascending order, each key once (a key holding a token twice is listed once: its list ends with it already)
+  const add = (lists: Map<number, number[]>, at: number, i: number) => {
+    const list = lists.get(at);
+    if (!list) lists.set(at, [i]);
+    else if (list[list.length - 1] !== i) list.push(i);
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const ts = tokens[i];
+    const row = new Int32Array(ts.length);
+    for (let k = 0; k < ts.length; k++) {
+      const t = ts[k];
+      let id = tokenIds.get(t);
+      if (id === undefined) { id = tokenIds.size; tokenIds.set(t, id); }
+      row[k] = id;
+      const h = t.slice(0, 3);
+      let head = heads.get(h);
+      if (head === undefined) { head = heads.size; heads.set(h, head); }
+      add(postings, posted(id, ts.length), i);
+      add(headPostings, posted(head, ts.length), i);
     }
-  });
-  return { keys, tokens, postings, tokenIds, ids };
+    ids[i] = row;
+  }
+  return { keys, tokens, postings, headPostings, heads, tokenIds, ids };
+}
+
+/** The keys of names of `words` words holding the token `t` exactly. */
+function exactList(idx: TokenIndex, t: string, words: number): number[] | undefined {
+  const id = idx.tokenIds.get(t);
+  return id === undefined || words >= MAX_WORDS ? undefined : idx.postings.get(posted(id, words));
+}
+/** The keys of names of `words` words holding a word that starts with `t`'s first three letters. */
+function headList(idx: TokenIndex, t: string, words: number): number[] | undefined {
+  const id = idx.heads.get(t.slice(0, 3));
+  return id === undefined || words >= MAX_WORDS ? undefined : idx.headPostings.get(posted(id, words));
 }
 
 /** Row buffers reused by editDistance (names are short; grown when a longer one comes). */
@@ -145,7 +178,7 @@ export function isClippedCompound(w: string, a: string, b: string): boolean {
 function compoundSearch(reg: Registry, idx: TokenIndex, q: string[]): AliasHit[] | null {
   if (q.length < 3) return null;
   const n = q.length + 1;
-  const lists = q.map((t) => idx.postings.get(`${t}|${n}`)).filter((l): l is number[] => !!l).sort((a, b) => a.length - b.length);
+  const lists = q.map((t) => exactList(idx, t, n)).filter((l): l is number[] => !!l).sort((a, b) => a.length - b.length);
   if (lists.length < q.length - 1 || lists[0].length > MAX_CANDIDATES) return null;
   const found: string[] = [];
   for (const i of lists[0]) {
@@ -166,7 +199,7 @@ const MEMO_MAX = 20_000;
 
 /** Candidates from the most selective posting list (a word, or a word's first three letters, in names of as many words); none when even that is too common to scan. */
 function search(reg: Registry, idx: TokenIndex, q: string[]): AliasHit[] | null {
-  const lists = q.flatMap((t) => [idx.postings.get(`${t}|${q.length}`), idx.postings.get(`${t.slice(0, 3)}*|${q.length}`)])
+  const lists = q.flatMap((t) => [exactList(idx, t, q.length), headList(idx, t, q.length)])
     .filter((l): l is number[] => !!l).sort((a, b) => a.length - b.length);
   if (!lists.length || lists[0].length > MAX_CANDIDATES) return null;
   const first = nearest(reg, idx, q, [lists[0]]);
@@ -195,7 +228,7 @@ const countVisit = (idx: TokenIndex) => stamped(idx, counts);
  *  as many words holds is one of them, so the names holding one of the (3 - such words) rarest held words exactly include every name
  *  within reach. */
 function exactCandidates(idx: TokenIndex, q: string[]): number[][] {
-  const lists = [...new Set(q)].map((t) => idx.postings.get(`${t}|${q.length}`) ?? []);
+  const lists = [...new Set(q)].map((t) => exactList(idx, t, q.length) ?? []);
   const held = lists.filter((l) => l.length).sort((a, b) => a.length - b.length);
   const take = held.slice(0, Math.max(0, 3 - (lists.length - held.length)));
   if (!take.length) return [];

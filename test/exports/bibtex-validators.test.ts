@@ -8,9 +8,9 @@ import { allRecords, bibtexparserEntries, biberErrors, hasBiber, hasBibtexparser
 /** Characters whose escaping BibTeX and LaTeX care about, and anything outside ASCII. */
 const SPECIAL = /[\\{}$%#&_~^]|[^\x00-\x7f]/;
 
-/** The sample papers worth a slow parser's time (biber, bibtexparser; `npm run check:bibtex` runs them on all): every one whose exported fields hold a special character (599 of 7,206), and every 10th other one. */
+/** The sample papers worth a slow parser's time (biber, bibtexparser; `npm run check:bibtex` runs them on all): every one whose exported fields hold a special character (599 of 7,206), and every 40th other one. */
 function worthParsing(records: ExportRecord[]): ExportRecord[] {
-  return records.filter((r, i) => SPECIAL.test(JSON.stringify([r.title, r.authors, r.comments, r.journal_ref, r.doi])) || i % 10 === 0);
+  return records.filter((r, i) => SPECIAL.test(JSON.stringify([r.title, r.authors, r.comments, r.journal_ref, r.doi])) || i % 40 === 0);
 }
 
 describe('BibTeX of sample papers passes real BibTeX parsers', () => {
@@ -28,7 +28,7 @@ describe('BibTeX of sample papers passes real BibTeX parsers', () => {
 
   it('parses with @retorquere/bibtex-parser: no errors, one entry per paper of the whole sample, no phantom fields', () => {
     expect(all.length).toBeGreaterThan(7000);
-    expect(records.length).toBeGreaterThan(1000);
+    expect(records.length).toBeGreaterThan(700);
     const allBib = all.map(bibtexEntry).join('');
     const lib = parse(allBib, { sentenceCase: false, unsupported: 'ignore' });
     expect(lib.errors).toEqual([]);

@@ -111,7 +111,7 @@ describe('an import beside a served SQLite site gives way to the site\'s writes'
   }
 
   it('with 250-record transactions, each write of a busy site waits behind at most two of them', async () => {
-    const RECORDS = 8000;
+    const RECORDS = 4000;
     const { out, waits } = await importBesideBusySite(0, RECORDS);
     const lock = lockLine(out);
     expect(lock.transactions).toBe(RECORDS / SERVING_BATCH);
@@ -123,7 +123,7 @@ describe('an import beside a served SQLite site gives way to the site\'s writes'
   }, 300_000);
 
   it('with transactions sized by time (PAPERBOARD_IMPORT_HOLD_MS), they are smaller and the writes still get through between them', async () => {
-    const RECORDS = 4000;
+    const RECORDS = 2000;
     const { out, waits } = await importBesideBusySite(50, RECORDS);
     const lock = lockLine(out);
     expect(lock.transactions).toBeGreaterThan(RECORDS / SERVING_BATCH);
