@@ -245,12 +245,13 @@ function shortSlipMention(text: string, start: number, end: number): Mention | n
       venue = t.venue;
     }
   }
+  if (!venue) return null;
   // Of three letters, a swap is as often another acronym (CAL, ALC beside ACL): only a look-alike or a doubling.
   const ranked = (t: (typeof SHORT)[number]): boolean => {
     const kind = t.venue === venue ? shortSlipKind(word, t.word) : null;
     return kind !== null && (kind !== 'swap' || t.word.length > 3);
   };
-  if (!venue || !SHORT.some(ranked)) return null;
+  if (!SHORT.some(ranked)) return null;
   if (!SHORT_CUE_BEFORE.test(text.slice(Math.max(0, start - 50), start)) && !SHORT_CUE_AFTER.test(text.slice(yearEnd, yearEnd + 20))) return null;
   return { venue, start, end: wordEnd, strength: 'acr' };
 }

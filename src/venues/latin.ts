@@ -64,7 +64,10 @@ export function asWritten(name: string, folded: string, written: string): string
 function inLowerCaseWord(text: string, i: number): boolean {
   let s = i;
   let e = i + 1;
-  while (s > 0 && /\p{L}/u.test(text[s - 1])) s--;
-  while (e < text.length && /\p{L}/u.test(text[e])) e++;
-  return /\p{Ll}/u.test(text.slice(s, e));
+  while (s > 0 && LETTER.test(text[s - 1]!)) s--;
+  while (e < text.length && LETTER.test(text[e]!)) e++;
+  return LOWER_CASE_LETTER.test(text.slice(s, e));
 }
+// Constants: the build writes a \p{…} literal as a `new RegExp` made on every call.
+const LETTER = /\p{L}/u;
+const LOWER_CASE_LETTER = /\p{Ll}/u;

@@ -44,8 +44,10 @@ function lookalikes(): Lookalikes {
 
 /** A name's words as the word tables count them: runs of letters, in lower case. */
 export function nameWords(name: string): string[] {
-  return name.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return name.toLowerCase().match(LETTER_RUNS) ?? [];
 }
+/** Built once: the build writes a \p{…} literal as `new RegExp(…)` in place, so one a call otherwise (match resets lastIndex). */
+const LETTER_RUNS = /\p{L}+/gu;
 
 /**
  * "University of Washington", "Ministry of Science and Technology": a name of several words with a word of

@@ -31,9 +31,11 @@ const CITIES = [
   'Cape Town', 'Jeju Island',
 ];
 
+/** Combining marks; a constant, since the build writes a \p{…} literal as a `new RegExp` made on every call. */
+const MARKS = /\p{M}/gu;
 /** A place's name as looked up: lower case, accents folded, dots dropped, hyphens and runs of space one space. */
 function fold(s: string): string {
-  return s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\./g, '').replace(/[\s-]+/g, ' ').trim();
+  return s.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(/\./g, '').replace(/[\s-]+/g, ' ').trim();
 }
 
 let PLACES: Set<string> | null = null;

@@ -274,8 +274,14 @@ function workshopAtHost(clause: string, posted: { year: number; month: number } 
   return { venue: host, year: year ?? (st === 'accepted' || st === 'published' ? posted?.year ?? null : null), track: 'workshop', workshop, status: st, presentation: null };
 }
 
-/** The sentences and semicolon clauses of a comment whose white space runs are single spaces. */
-function sentencesOf(text: string): string[] {
+/**
+ * The sentences and semicolon clauses of a comment whose white space runs are single spaces. Every SENTENCE_END match
+ * begins with ";" or ".", so a text with neither is one part; the last text's parts are kept (unseenTag and then
+ * proceedingsTitle's commentClauses split the same comment; callers never change the array) (round vspeed of 12-07).
+ */
+function sentencesOf(text: string): readonly string[] {
+  if (!text.includes('.') && !text.includes(';')) return [text];
+  if (text === lastSplit.text) return lastSplit.parts;
   const parts: string[] = [];
   let at = 0;
   SENTENCE_END.lastIndex = 0;
@@ -284,15 +290,23 @@ function sentencesOf(text: string): string[] {
     if (!m) break;
     at = m.index + m[0].length;
   }
+  lastSplit = { text, parts };
   return parts;
 }
+let lastSplit: { text: string; parts: readonly string[] } = { text: '', parts: [''] };
+
+/** The text with each run of white space one space, trimmed; the replace only runs when a run or another white space is there. */
+function spacesSingle(text: string): string {
+  return (NOT_ONE_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
+}
+const NOT_ONE_SPACE = /\s\s|[^\S ]/;
 
 /** "…, https://github.com/x/y": a link closing a clause, which names no venue (round vproc). */
 export const CLOSING_LINK = /(?:\s*[,;:])?\s*(?:https?:\/\/|www\.)\S+\s*$/;
 
 /** Each clause of a comment as the last readers take it: a sentence or semicolon clause, its opening counts and a closing link dropped, three characters or more. */
 export function commentClauses(comments: string): string[] {
-  return sentencesOf(comments.replace(/\s+/g, ' ').trim()).map((p) => p.replace(COUNTS_LEAD, '').replace(CLOSING_LINK, '').trim()).filter((p) => p.length >= 3);
+  return sentencesOf(spacesSingle(comments)).map((p) => p.replace(COUNTS_LEAD, '').replace(CLOSING_LINK, '').trim()).filter((p) => p.length >= 3);
 }
 
 /**
@@ -301,7 +315,7 @@ export function commentClauses(comments: string): string[] {
  * clause names a venue no list knows (a name a list knows is the detector's, never read here).
  */
 export function unseenTag(comments: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
-  const text = comments.replace(/\s+/g, ' ').trim();
+  const text = spacesSingle(comments);
   if (!/[A-Z][A-Za-z0-9]{0,15}[A-Z]/.test(text)) return null;
   const parts = sentencesOf(text);
   for (const raw of parts) {
