@@ -1,8 +1,9 @@
 // Evidence quoted as the author wrote it (round vevidence). The readers read a text mended from the one written (typing
 // slips mended, "Trans." spelled out, an object blanked, a bracketed acronym moved after its name, TeX accents decoded
 // and accents folded …); the evidence they cut from it is cut again from the written text at the same place, found by
-// aligning the two texts character by character (a shortest edit script, Myers 1986). Each pass may change lengths,
-// split words differently or move words: no assumption is made about what a pass did.
+// aligning the two texts character by character (a shortest edit script: jsdiff's diffChars, Myers 1986). Each pass may
+// change lengths, split words differently or move words: no assumption is made about what a pass did.
+import { diffChars } from 'diff';
 
 /** At most this many characters inserted or deleted between the two texts: beyond it no alignment is made (null). */
 const MAX_EDITS = 1000;
@@ -89,44 +90,17 @@ function alignment(w: string, r: string): Alignment | null {
   return a;
 }
 
-/** Myers' greedy shortest edit script between w[head, wEnd) and r[head, rEnd), its matches written into `map`. */
+/** The shortest edit script between w[head, wEnd) and r[head, rEnd) (jsdiff's `diffChars`, Myers' algorithm), its matches written into `map`. */
 function middleAligned(w: string, r: string, head: number, wEnd: number, rEnd: number, map: Int32Array): boolean {
-  const n = wEnd - head;
-  const m = rEnd - head;
-  // The two middles as code units (compared far more often than any other work here).
-  const a = new Uint16Array(n);
-  const b = new Uint16Array(m);
-  for (let i = 0; i < n; i++) a[i] = w.charCodeAt(head + i);
-  for (let i = 0; i < m; i++) b[i] = r.charCodeAt(head + i);
-  const max = Math.min(n + m, MAX_EDITS);
-  const off = max + 1;
-  const v = new Int32Array(2 * max + 3);
-  const trace: Int32Array[] = [];
-  let found = -1;
-  for (let d = 0; d <= max && found < 0; d++) {
-    trace.push(v.slice(off - d - 1, off + d + 2));
-    for (let k = -d; k <= d; k += 2) {
-      let x = k === -d || (k !== d && v[off + k - 1] < v[off + k + 1]) ? v[off + k + 1] : v[off + k - 1] + 1;
-      let y = x - k;
-      while (x < n && y < m && a[x] === b[y]) { x++; y++; }
-      v[off + k] = x;
-      if (x >= n && y >= m) { found = d; break; }
-    }
-  }
-  if (found < 0) return false;
-  // Walk back from the end, step d read from the values before it (trace[d] holds k = -d-1 … d+1).
-  let x = n;
-  let y = m;
-  for (let d = found; d >= 0; d--) {
-    const t = trace[d];
-    const at = (k: number) => t[k + d + 1];
-    const k = x - y;
-    const prevK = d === 0 ? 0 : k === -d || (k !== d && at(k - 1) < at(k + 1)) ? k + 1 : k - 1;
-    const prevX = d === 0 ? 0 : at(prevK);
-    const prevY = prevX - prevK;
-    while (x > prevX && y > prevY) { x--; y--; map[head + y] = head + x; }
-    x = prevX;
-    y = prevY;
+  const changes = diffChars(w.slice(head, wEnd), r.slice(head, rEnd), { maxEditLength: MAX_EDITS });
+  if (!changes) return false;
+  let x = head;
+  let y = head;
+  for (const c of changes) {
+    const n = c.value.length; // code units, as the indexes count them
+    if (c.removed) x += n;
+    else if (c.added) y += n;
+    else for (let k = 0; k < n; k++) map[y++] = x++;
   }
   return true;
 }
