@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { buildLines, type TextRun } from './pdf-layout.ts';
+import { linesFrontMatter } from './pdf-front-matter.ts';
 import { withSentences } from './with-sentences.ts';
 
 // Round ztemplates3's rules (branch ztemplates3), from its design misses in the IEEE journal and IEEE compsoc classes, whose
 // affiliations are "X and Y are with …" footnotes: a country written with dotted initials closing one sentence before the next
-// author's name, and an organisation's kind written short ("… Lab. The University of …") inside an address. Made-up names.
+// author's name, and an organisation's kind written short ("… Lab. The University of …") inside an address; and from its JMLR
+// misses, names stacked one a line over the address they share, after an earlier author's address. Made-up names.
 
 const of = (text: string, key: string) => withSentences(text).get(key);
 
@@ -41,6 +44,36 @@ describe('an organisation kind written short inside an address ("Lab. The Univer
   });
   it('guard: "Lab." before a sentence that closes on no country still ends the sentence', () => {
     expect(of('R. Oster is with the Quillon Vision Lab. This work was funded by the Varnholt Trust.', 'oster')).toEqual(['Quillon Vision Lab']);
+  });
+});
+
+/** A page from [text, baseline, size, bold?] runs (US letter), a title over the block and an abstract under it. */
+function page(block: [string, number, number, boolean?][]) {
+  const runs: [string, number, number, boolean?][] = [['On Quiet Channels of Tide', 700, 17], ...block, ['Abstract', 560, 12],
+    ['We study a family of methods for the problem described in the title and report how', 540, 10]];
+  const rs: TextRun[] = runs.map(([str, y, size, b]) => ({ str, x: 72, y, w: str.length * size * 0.5, size, bold: !!b }));
+  return linesFrontMatter(buildLines(rs), 792, 612).map((a) => [a.name, a.affiliations]);
+}
+const BERG: [string, string[]] = ['Ann Berg', ['Quillon University, Bergen, Norway']];
+const VARNHOLT = ['Varnholt Institute, Oslo, Norway'];
+
+describe('bold names stacked one a line over the address they share, after an earlier author\'s address', () => {
+  it('names larger than the addresses (JMLR: bold \\Name lines, a \\small \\addr): each stacked name is an author', () => {
+    expect(page([['Ann Berg', 660, 10, true], ['Quillon University, Bergen, Norway', 648, 9], ['Bo Lind', 634, 10, true],
+      ['Cy Holm', 622, 10, true], ['Varnholt Institute, Oslo, Norway', 610, 9]])).toEqual([BERG, ['Bo Lind', VARNHOLT], ['Cy Holm', VARNHOLT]]);
+  });
+  it('names and addresses in one size, the names bold: each stacked name is an author', () => {
+    expect(page([['Ann Berg', 660, 10, true], ['Quillon University, Bergen, Norway', 648, 10], ['Bo Lind', 636, 10, true],
+      ['Cy Holm', 624, 10, true], ['Varnholt Institute, Oslo, Norway', 612, 10]])).toEqual([BERG, ['Bo Lind', VARNHOLT], ['Cy Holm', VARNHOLT]]);
+  });
+  it('guard: a line in the names\' size and face under a name, over a smaller address, is read as before (no weight: no stack)', () => {
+    expect(page([['Ann Berg', 660, 10], ['Quillon University, Bergen, Norway', 648, 9], ['Bo Lind', 634, 10], ['Quillon Dynamics', 622, 10],
+      ['Varnholt Institute, Oslo, Norway', 610, 9]])).toEqual([BERG, ['Bo Lind', ['Quillon Dynamics, Varnholt Institute, Oslo, Norway']]]);
+  });
+  it('guard: a bold stack over a bold line is no stack (the address below must not be bold)', () => {
+    const got = page([['Ann Berg', 660, 10, true], ['Quillon University, Bergen, Norway', 648, 10], ['Bo Lind', 636, 10, true],
+      ['Cy Holm', 624, 10, true], ['Varnholt Institute, Oslo, Norway', 612, 10, true]]);
+    expect(got.map((a) => a[0])).not.toContain('Cy Holm');
   });
 });
 
