@@ -6,7 +6,8 @@ import { withSentences } from './with-sentences.ts';
 // Round ztemplates3's rules (branch ztemplates3), from its design misses in the IEEE journal and IEEE compsoc classes, whose
 // affiliations are "X and Y are with …" footnotes: a country written with dotted initials closing one sentence before the next
 // author's name, and an organisation's kind written short ("… Lab. The University of …") inside an address; and from its JMLR
-// misses, names stacked one a line over the address they share, after an earlier author's address. Made-up names.
+// misses, names stacked one a line over the address they share, after an earlier author's address; from its acmsmall misses, a
+// name in capitals of short words only ("JUN HE, …"). Made-up names.
 
 const of = (text: string, key: string) => withSentences(text).get(key);
 
@@ -74,6 +75,17 @@ describe('bold names stacked one a line over the address they share, after an ea
     const got = page([['Ann Berg', 660, 10, true], ['Quillon University, Bergen, Norway', 648, 10], ['Bo Lind', 636, 10, true],
       ['Cy Holm', 624, 10, true], ['Varnholt Institute, Oslo, Norway', 612, 10, true]]);
     expect(got.map((a) => a[0])).not.toContain('Cy Holm');
+  });
+});
+
+describe('ACM\'s capitals name of short words only, before its affiliation', () => {
+  it('"JUN HE, Quillon University, Norway" between two such lines is an author', () => {
+    expect(page([['ANNA BERGSTROM, Quillon University, Norway', 660, 10], ['JUN HE, Quillon University, Norway', 648, 10],
+      ['PER HOLMBERG, Varnholt Institute, Norway', 636, 10]]).map((a) => a[0])).toEqual(['Anna Bergstrom', 'Jun He', 'Per Holmberg']);
+  });
+  it('guard: short words that are organisations\' acronyms ("EE CS, …") are no name', () => {
+    expect(page([['ANNA BERGSTROM, Quillon University, Norway', 660, 10], ['EE CS, Quillon University, Norway', 648, 10]]).map((a) => a[0]))
+      .toEqual(['Anna Bergstrom']);
   });
 });
 
