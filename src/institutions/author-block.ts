@@ -150,7 +150,7 @@ function capitalsRun(pieces: string[]): number {
   const short = (w: string[]) => w.length <= 3 && w.every((x) => /^\p{Lu}{2,3}$/u.test(x) && /[AEIOUY]/u.test(x) && !reg.byAcronym.has(x));
   const alone = (w: string[]) => w.some((x) => /^\p{Lu}{4,}/u.test(x) && !reg.byAcronym.has(x)) || short(w);
   const listed = /(?:^|\s)(?:and|AND)\s/.test(pieces[k - 1]) || pieces.slice(0, k).every((p) => names(p).every(alone));
-  return listed && pieces.slice(0, k).some((p) => /\p{Lu}{4,}/u.test(p) || names(p).every(short)) ? k : 0;
+  return listed && pieces.slice(0, k).some((p) => /\p{Lu}{4,}/u.test(p) || (names(p).length > 0 && names(p).every(short))) ? k : 0;
 }
 
 /** Names in capitals as written in mixed case ("WENLIANG DU" -> "Wenliang Du"). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLines, type TextRun } from './pdf-layout.ts';
 import { linesFrontMatter } from './pdf-front-matter.ts';
+import { parseAuthorBlock } from './author-block.ts';
 import { withSentences } from './with-sentences.ts';
 
 // Round ztemplates3's rules (branch ztemplates3), from its design misses in the IEEE journal and IEEE compsoc classes, whose
@@ -82,6 +83,11 @@ describe('ACM\'s capitals name of short words only, before its affiliation', () 
   it('"JUN HE, Quillon University, Norway" between two such lines is an author', () => {
     expect(page([['ANNA BERGSTROM, Quillon University, Norway', 660, 10], ['JUN HE, Quillon University, Norway', 648, 10],
       ['PER HOLMBERG, Varnholt Institute, Norway', 636, 10]]).map((a) => a[0])).toEqual(['Anna Bergstrom', 'Jun He', 'Per Holmberg']);
+  });
+  it('guard: a names line opened by an empty piece (", Anna Bergstrom", an icon lost before the name) reads as before', () => {
+    // (caught by the whole eval's line-by-line diff: an empty piece has no words, and "every word is short" held of it)
+    expect(parseAuthorBlock(', Anna Bergstrom\nQuillon University, Bergen, Norway').map((a) => [a.name, a.affiliations]))
+      .toEqual([['Anna Bergstrom', ['Quillon University, Bergen, Norway']]]);
   });
   it('guard: short words that are organisations\' acronyms ("EE CS, …") are no name', () => {
     expect(page([['ANNA BERGSTROM, Quillon University, Norway', 660, 10], ['EE CS, Quillon University, Norway', 648, 10]]).map((a) => a[0]))
