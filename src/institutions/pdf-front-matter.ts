@@ -368,7 +368,7 @@ function isProse(t: string): boolean {
 }
 
 export function joinAffiliation(parts: string[]): string {
-  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|,)$/i.test(acc) || CONTINUES.test(p) || KIND_ALONE.test(p.trim()) || wrappedName(acc, p) || unitFieldWraps(acc, p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
+  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|\bthe|,)$/i.test(acc) || CONTINUES.test(p) || KIND_ALONE.test(p.trim()) || wrappedName(acc, p) || unitFieldWraps(acc, p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
 }
 
 /** A registry name that a narrow grid cell wraps ("The University of Western" / "Australia, Perth, WA, Australia"): the last piece of
@@ -493,8 +493,9 @@ export const UNIT_FOR_FIELD = /^(?:\p{Lu}[\p{L}'’-]*\s+)?(?:Cent(?:er|re)|Labo
  *  its last word): no organisation is named by its kind alone, the line ends the name above it. */
 const KIND_ALONE = /^(?:University|Institute|College|Laboratory|Academy|Polytechnic|Hospital|Universit[éàäy]|Universidad|Universidade|Università)$/u;
 
-/** A line ending in a connective ("Beijing Academy of Blockchain and"): no organisation's name ends so, the next line goes on with it. */
-const CONNECTIVE_END = /(&|\band|\bof|\bfor|\bde)$/i;
+/** A line ending in a connective ("Beijing Academy of Blockchain and") or an article ("Innovative Computing Lab. The", acmart's narrow
+ *  column): no organisation's name ends so, the next line goes on with it. */
+const CONNECTIVE_END = /(&|\band|\bof|\bfor|\bde|\bthe)$/i;
 
 /** A grid cell's affiliation lines as affiliations: joined, as a department line above its university's must be, except where a
  *  line is a whole organisation of its own ("Calda AI" / "Oskar Klein Centre": each line one organisation, no unit, none a place)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLines, type TextRun } from './pdf-layout.ts';
-import { linesFrontMatter } from './pdf-front-matter.ts';
+import { cellAffiliations, joinAffiliation, linesFrontMatter } from './pdf-front-matter.ts';
 import { parseAuthorBlock } from './author-block.ts';
 import { withSentences } from './with-sentences.ts';
 
@@ -8,7 +8,8 @@ import { withSentences } from './with-sentences.ts';
 // affiliations are "X and Y are with …" footnotes: a country written with dotted initials closing one sentence before the next
 // author's name, and an organisation's kind written short ("… Lab. The University of …") inside an address; and from its JMLR
 // misses, names stacked one a line over the address they share, after an earlier author's address; from its acmsmall misses, a
-// name in capitals of short words only ("JUN HE, …"). Made-up names.
+// name in capitals of short words only ("JUN HE, …"); from its acmart misses, a cell line wrapped after an article ("… Lab. The" /
+// "University of …"). Made-up names.
 
 const of = (text: string, key: string) => withSentences(text).get(key);
 
@@ -92,6 +93,16 @@ describe('ACM\'s capitals name of short words only, before its affiliation', () 
   it('guard: short words that are organisations\' acronyms ("EE CS, …") are no name', () => {
     expect(page([['ANNA BERGSTROM, Quillon University, Norway', 660, 10], ['EE CS, Quillon University, Norway', 648, 10]]).map((a) => a[0]))
       .toEqual(['Anna Bergstrom']);
+  });
+});
+
+describe('a card line wrapped after an article', () => {
+  it('"Quillon Signal Lab. The" / "University of Bergen": one affiliation, not a lab and a university', () => {
+    expect(cellAffiliations(['Quillon Signal Lab. The', 'University of Bergen', 'Bergen', 'Norway'])).toEqual(['Quillon Signal Lab. The University of Bergen, Bergen, Norway']);
+    expect(joinAffiliation(['Quillon Signal Lab. The', 'University of Bergen'])).toBe('Quillon Signal Lab. The University of Bergen');
+  });
+  it('guard: a line not ending in an article is joined with a comma as before ("Department of Tides" / "University of Bergen")', () => {
+    expect(joinAffiliation(['Department of Tides', 'University of Bergen'])).toBe('Department of Tides, University of Bergen');
   });
 });
 
