@@ -146,9 +146,11 @@ function capitalsRun(pieces: string[]): number {
   const acronymOnly = k === pieces.length - 1 && reg.byAcronym.has(pieces[k].trim());
   if (k < 1 || k >= pieces.length || (!/\p{Ll}/u.test(pieces.slice(k).join(' ')) && !acronymOnly)) return 0;
   // alone, a name has a word of four letters or more that is no organisation's acronym ("ABDULMOTALEB EL SADDIK"; not "MIT CSAIL")
-  const alone = (w: string[]) => w.some((x) => /^\p{Lu}{4,}/u.test(x) && !reg.byAcronym.has(x));
+  // or two or three short words, each with a vowel and none an organisation's acronym ("HUI WEI", "WEI WEI"; not "MIT CSAIL", "EE CS")
+  const short = (w: string[]) => w.length <= 3 && w.every((x) => /^\p{Lu}{2,3}$/u.test(x) && /[AEIOUY]/u.test(x) && !reg.byAcronym.has(x));
+  const alone = (w: string[]) => w.some((x) => /^\p{Lu}{4,}/u.test(x) && !reg.byAcronym.has(x)) || short(w);
   const listed = /(?:^|\s)(?:and|AND)\s/.test(pieces[k - 1]) || pieces.slice(0, k).every((p) => names(p).every(alone));
-  return listed && pieces.slice(0, k).some((p) => /\p{Lu}{4,}/u.test(p)) ? k : 0;
+  return listed && pieces.slice(0, k).some((p) => /\p{Lu}{4,}/u.test(p) || (names(p).length > 0 && names(p).every(short))) ? k : 0;
 }
 
 /** Names in capitals as written in mixed case ("WENLIANG DU" -> "Wenliang Du"). */

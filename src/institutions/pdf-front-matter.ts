@@ -368,7 +368,7 @@ function isProse(t: string): boolean {
 }
 
 export function joinAffiliation(parts: string[]): string {
-  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|,)$/i.test(acc) || CONTINUES.test(p) || KIND_ALONE.test(p.trim()) || wrappedName(acc, p) || unitFieldWraps(acc, p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
+  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|\bthe|,)$/i.test(acc) || CONTINUES.test(p) || KIND_ALONE.test(p.trim()) || wrappedName(acc, p) || unitFieldWraps(acc, p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
 }
 
 /** A registry name that a narrow grid cell wraps ("The University of Western" / "Australia, Perth, WA, Australia"): the last piece of
@@ -493,8 +493,9 @@ export const UNIT_FOR_FIELD = /^(?:\p{Lu}[\p{L}'’-]*\s+)?(?:Cent(?:er|re)|Labo
  *  its last word): no organisation is named by its kind alone, the line ends the name above it. */
 const KIND_ALONE = /^(?:University|Institute|College|Laboratory|Academy|Polytechnic|Hospital|Universit[éàäy]|Universidad|Universidade|Università)$/u;
 
-/** A line ending in a connective ("Beijing Academy of Blockchain and"): no organisation's name ends so, the next line goes on with it. */
-const CONNECTIVE_END = /(&|\band|\bof|\bfor|\bde)$/i;
+/** A line ending in a connective ("Beijing Academy of Blockchain and") or an article ("Innovative Computing Lab. The", acmart's narrow
+ *  column): no organisation's name ends so, the next line goes on with it. */
+const CONNECTIVE_END = /(&|\band|\bof|\bfor|\bde|\bthe)$/i;
 
 /** A grid cell's affiliation lines as affiliations: joined, as a department line above its university's must be, except where a
  *  line is a whole organisation of its own ("Calda AI" / "Oskar Klein Centre": each line one organisation, no unit, none a place)
@@ -626,11 +627,17 @@ function namesBySize(region: PageLine[]): string[] {
   // `\name`): a later bold line that reads as names, between two lines that are not bold, starts a new group of authors too —
   // only where the first names line is bold as well and the lines after it are not all bold
   const boldNames = bold(region[first]) && region.slice(first + 1).some((l) => !bold(l));
+  // (names stacked one a line, JMLR's `\\Name{A}\\ \\Name{B}\\ \\addr …`: each line of a run of such bold names lines between two lines
+  // that are not bold starts its author, so the run is one group of authors over the address below it)
   if (boldNames) {
-    text.forEach((t, i) => {
-      if (i > first && i + 1 < region.length && !t.includes('⟦') && bold(region[i]) && !bold(region[i - 1]) && !bold(region[i + 1])
-        && Math.abs(region[i].size - size) < 0.3 && looksLikeNames(plain(t)) && !hasOrgWord(plain(t))) text[i] = `${t}⟦⟧`;
-    });
+    const boldName = (i: number) => !text[i].includes('⟦') && bold(region[i]) && Math.abs(region[i].size - size) < 0.3 && looksLikeNames(plain(text[i])) && !hasOrgWord(plain(text[i]));
+    for (let i = first + 1; i < region.length; i++) {
+      if (bold(region[i - 1]) || !boldName(i)) continue;
+      let j = i;
+      while (j + 1 < region.length && bold(region[j + 1]) && boldName(j + 1)) j++;
+      if (j + 1 < region.length && !bold(region[j + 1])) for (let k = i; k <= j; k++) text[k] = `${text[k]}⟦⟧`;
+      i = j;
+    }
   }
   if (!smaller.length && !region.some((_, i) => afterSkip(i))) return text;
   // (a membership grade follows a person's name only: "HUI LI, Senior Member, IEEE", IEEE TAES's card of one author, is a name, however
@@ -639,7 +646,22 @@ function namesBySize(region: PageLine[]): string[] {
     const rest = withoutGrades(plain(t));
     return looksLikeNames(rest) || (rest !== plain(t) && /^(?:\p{Lu}[\p{L}.'’-]*\s+){1,3}\p{Lu}[\p{L}.'’-]*$/u.test(rest));
   };
-  return text.map((t, i) => (i > first && !t.startsWith('⟦') && !t.includes('⟦') && Math.abs(region[i].size - size) < 0.3 && (region[i - 1].size < size - 0.4 || afterSkip(i)) && named(t) ? `${t}⟦⟧` : t));
+  const inSize = (i: number) => i < region.length && !text[i].includes('⟦') && Math.abs(region[i].size - size) < 0.3 && named(text[i]);
+  // a stack of bold names one a line under smaller affiliation lines and over smaller ones (JMLR's bold `\\Name` lines over a `\\small
+  // \\addr`): each name of the stack starts its author, so the stack is one group over the address below it (bold only: a line in the
+  // names' size and face under a name may be its organisation, "Quillon Dynamics")
+  const stackOverSmaller = (i: number) => {
+    let j = i;
+    while (inSize(j) && bold(region[j])) j++;
+    return j > i + 1 && j < region.length && region[j].size < size - 0.4;
+  };
+  const out = [...text];
+  for (let i = first + 1; i < region.length; i++) {
+    if (!inSize(i) || !(region[i - 1].size < size - 0.4 || afterSkip(i))) continue;
+    out[i] = `${text[i]}⟦⟧`;
+    if (region[i - 1].size < size - 0.4 && stackOverSmaller(i)) for (i++; inSize(i) && bold(region[i]); i++) out[i] = `${text[i]}⟦⟧`;
+  }
+  return out;
 }
 
 /** A row of names set apart by gaps narrower than the column gap `lineText` parts at but wider than a word space (ACL's

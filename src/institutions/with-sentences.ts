@@ -102,7 +102,7 @@ export function withSentences(text: string): Map<string, string[]> {
       .replace(/\s*\((?:[^()]*\b(?:[Cc]orresponding|[Aa]uthors?|[Mm]ember|[Ff]ellow|[Ee]qual(?:ly)?|[Cc]ontribut\w*)\b[^()]*)\)/gu, '').replace(/^[\s.,]+/, '').trim();
     const rest = s.slice(m.index + m[0].length);
     // a sentence may end at a semicolon that the next "X is with" sentence follows ("…, Hangzhou, China; Tiancheng Zhao is with …")
-    const stop = [STOP.exec(rest)!, NEXT_CLAUSE.exec(rest), namesAfterCountry(rest)].filter((x): x is { index: number } => !!x).sort((a, b) => a.index - b.index)[0];
+    const stop = [sentenceEnd(rest), NEXT_CLAUSE.exec(rest), namesAfterCountry(rest)].filter((x): x is { index: number } => !!x).sort((a, b) => a.index - b.index)[0];
     const object = rest.slice(0, stop.index).replace(/\(\s*e-?mail[^)]*\)/gi, '').trim().replace(/[.,;]+$/, '');
     from = m.index + m[0].length + stop.index;
     if (!subject || !object || NOT_PEOPLE.test(subject) || PRONOUN.test(subject)) continue;
@@ -119,6 +119,23 @@ export function withSentences(text: string): Map<string, string[]> {
   return out;
 }
 
+/** An organisation's kind written short, closing the words before a period ("Innovative Computing Lab. The University of …"). */
+const KIND_SHORT = /\b(?:Lab|Labs|Dept|Inst|Univ|Div|Ctr|Acad)$/u;
+
+/** Where the sentence that `rest` opens ends (STOP), but a period after an organisation's kind written short ("… Computing Lab. The
+ *  University of Tennessee, Knoxville, TN, USA") ends none when the words after it, up to the next sentence end, say no "is with" and
+ *  close on a country: the address goes on. */
+export function sentenceEnd(rest: string): { index: number } {
+  let from = 0;
+  for (;;) {
+    const at = from + STOP.exec(rest.slice(from))!.index;
+    if (at >= rest.length - 1 || !KIND_SHORT.test(rest.slice(Math.max(0, at - 8), at))) return { index: at };
+    const chunk = rest.slice(at + 1, at + 1 + STOP.exec(rest.slice(at + 1))!.index).trim();
+    if (new RegExp(VERB.source, 'u').test(` ${chunk}`) || !countryCode(chunk.split(',').pop()!.trim())) return { index: at };
+    from = at + 1;
+  }
+}
+
 /** Notes set one under another with no full stop between ("…, Hull, HU6 7RX, UK" / "Ann Lee and Bo Wu are with …", the page's lines
  *  run together): the next sentence's subject starts right after the country that closes the address, where the words up to the next
  *  verb read as names; where it starts in `rest` (the text after a verb), else null. */
@@ -129,7 +146,8 @@ function namesAfterCountry(rest: string): { index: number } | null {
   for (const m of chunk.matchAll(/\s+(?=\p{Lu})/gu)) {
     const before = chunk.slice(0, m.index).split(',').pop()!.trim();
     const names = chunk.slice(m.index + m[0].length);
-    if (countryCode(before.replace(/[.;]$/, '')) && !/,\s*$/.test(names) && looksLikeNames(names)) return { index: m.index };
+    // a country written with dotted initials keeps its last dot ("U.K." is one, "U.K" is none)
+    if ((countryCode(before.replace(/[.;]$/, '')) || countryCode(before.replace(/;$/, ''))) && !/,\s*$/.test(names) && looksLikeNames(names)) return { index: m.index };
   }
   return null;
 }
