@@ -69,7 +69,8 @@ describeStores('Chinese names from the model for organisations the registry does
   it('`paperboard affiliations extract FILE` asks the configured model once per organisation (cached in the store), not with --no-llm', async () => {
     const fake = ctx.fake!;
     await ctx.t!.store.db.deleteFrom('org_names_zh').execute();
-    const env = { ...process.env, ...ctx.t!.env, PAPERBOARD_LLM_BASE_URL: fake.url, PAPERBOARD_LLM_API_KEY: 'test-key', PAPERBOARD_LLM_MODEL: 'fake-model' };
+    // No pacing (PAPERBOARD_LLM_RPM 0): what is checked is which organisations are asked, not when (test/enrich/llm-limits.test.ts paces).
+    const env = { ...process.env, ...ctx.t!.env, PAPERBOARD_LLM_BASE_URL: fake.url, PAPERBOARD_LLM_API_KEY: 'test-key', PAPERBOARD_LLM_MODEL: 'fake-model', PAPERBOARD_LLM_RPM: '0' };
     const run = async (...args: string[]) => JSON.parse((await promisify(execFile)(process.execPath, [BIN, 'affiliations', 'extract', ...args, FRONT], { env })).stdout);
     const zhs = (out: any) => out.authors.flatMap((a: any) => a.affiliations.flatMap((f: any) => f.institutions.map((i: any) => i.name_zh)));
     const before = fake.calls.length;
