@@ -85,6 +85,8 @@ const FRAMES: [string, (w: string) => string][] = [
   ['workshop (X YEAR). Held as part of HOST', (w) => `Accepted at the Zebra Workshop (${w} 2026). Held as part of the Workshops at ICML 2026`],
   ['2nd Session of the X Symposium (date)', (w) => `To appear in the Proceedings of the 2nd Session of the ${w} Symposium (April 16-19, 2012)`],
   ['journal (X journal track)', (w) => `Accepted to ACM Transactions on Graphics 2025 (${w} journal track)`],
+  // Round v279's reading: an unnamed conference's tag in brackets after the word. Sibling below.
+  ['a conference (X YEAR) paper', (w) => `Extended version of a conference (${w} 2026) paper`],
 ];
 
 /**
@@ -123,6 +125,7 @@ const SIBLINGS: Record<string, (w: string) => string> = {
   'workshop (X YEAR). Held as part of HOST': (w) => `Accepted at the Zebra Workshop (${w} 2026), held as part of the Workshops at ICML 2026`,
   '2nd Session of the X Symposium (date)': (w) => `To appear in the Proceedings of the 2nd Edition of the ${w} Symposium, 2012`,
   'journal (X journal track)': (w) => `Accepted to ACM Transactions on Graphics 2025 (${w} Journal Track)`,
+  'a conference (X YEAR) paper': (w) => `Extended version of a ${w} 2026 paper`,
 };
 
 const show = (d: Detect, text: string) => JSON.stringify(d({ id: '2606.01234', comments: text, journalRef: null })

@@ -413,12 +413,23 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
 export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
   ['braceMended', (t) => braceMended(t)], ['objectBlanked', (t) => objectBlanked(t)], ['slipsMended', (t) => slipsMended(t)],
   ['eventWordCapitalised', (t) => eventWordCapitalised(t)], ['transactionsOnSpelledOut', (t) => transactionsOnSpelledOut(t)],
-  ['acronymAfterName', (t) => acronymAfterName(t)],
+  ['acronymAfterName', (t) => acronymAfterName(t)], ['conferenceTagUnbracketed', (t) => conferenceTagUnbracketed(t)],
 ];
 
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
-  return acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(objectBlanked(braceMended(text))))));
+  return conferenceTagUnbracketed(acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(objectBlanked(braceMended(text)))))));
+}
+/**
+ * "Long version of a conference (XYZ 2012) paper", "Extended version of our conference (XYZ'25) paper": an unnamed
+ * conference's tag given in brackets after the word says which conference; "conference (" and its closing
+ * bracket are blanked (the same length, so every offset stays) and the tag is read as "a XYZ 2012 paper" is (round
+ * v279, set 280 part A: nothing read). Only after "a", "an", "our" or "the" (an unnamed conference), the tag a capital
+ * and one to twenty letters, digits or hyphens then a year; every part bounded, so the match stays linear.
+ */
+const CONFERENCE_TAG_BRACKETED = /(?<=(?<![A-Za-z])(?:[Aa]n?|[Oo]ur|[Tt]he)\s+)(conference\s*\(\s*)([A-Z][A-Za-z0-9\-]{1,20}(?:\s|\s?['’]|-)?(?:(?:19|20)\d{2}|\d{2}))(\s*\))/g;
+function conferenceTagUnbracketed(text: string): string {
+  return text.includes('onference') ? text.replace(CONFERENCE_TAG_BRACKETED, (_m, kind: string, tag: string, close: string) => ' '.repeat(kind.length) + tag + ' '.repeat(close.length)) : text;
 }
 /**
  * "Submitted this to the International Conference on X (XYZ 2026)", "presented it at XYZ 2026": the paper as the

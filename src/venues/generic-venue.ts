@@ -1173,15 +1173,17 @@ const WORKSHOPS_AFTER = /^\s*,\s*((?:(?:[A-Z]|\d+[A-Z])[\w\-&]*\s+){1,5}Workshop
 
 /**
  * "Extended version of LPAR 2026 paper": the longer arXiv version of a paper at an event no list knows takes that
- * paper's status, accepted when none is said (as for list venues); "of our … paper" from an earlier year than the
- * posting is a separate later work (previous_version).
+ * paper's status, accepted when none is said (as for list venues); "of our / a / the … paper" from an earlier year than
+ * the posting is a separate later work (previous_version).
  */
 const VERSION_OF_PAPER = /(?:^\s*|[.;,:]\s*)(?:[Aa]n?\s+|[Tt]he\s+)?(?:[Ee]xtended|[Ff]ull|[Ll]ong(?:er)?)\s+version\s+of\s+(?:(the|our|an?)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2}|['\u2019]\d{2})\s+(?:accepted\s+)?(?:conference\s+|workshop\s+)?paper(?![A-Za-z])/;
 function versionOfPaper(clause: string, posted: { year: number; month: number } | null | undefined): VenueEntry | null {
   const m = VERSION_OF_PAPER.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[2])) return null;
   const y = year(m[3])!;
-  const earlier = m[1]?.toLowerCase() === 'our' && posted && y < posted.year;
+  // "of a / the XYZ 2012 paper" from an earlier year is a separate later work too, as detect.ts reads a listed venue
+  // after EXTENDED_VERSION_OF (round v279, set 280 part A's "Long version of a conference (XYZ 2012) paper").
+  const earlier = m[1] !== undefined && posted && y < posted.year;
   return { venue: m[2], year: y, track: 'main', workshop: null, status: earlier ? 'previous_version' : 'accepted', presentation: null };
 }
 
