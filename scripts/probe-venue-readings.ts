@@ -87,6 +87,8 @@ const FRAMES: [string, (w: string) => string][] = [
   ['journal (X journal track)', (w) => `Accepted to ACM Transactions on Graphics 2025 (${w} journal track)`],
   // Round v279's reading: an unnamed conference's tag in brackets after the word. Sibling below.
   ['a conference (X YEAR) paper', (w) => `Extended version of a conference (${w} 2026) paper`],
+  // Round v281's reading: a series with a two-digit year naming the host's unnamed workshop. Sibling below.
+  ['X YY: HOST YEAR Workshop', (w) => `${w} 26: CVPR 2026 Workshop`],
 ];
 
 /**
@@ -126,6 +128,7 @@ const SIBLINGS: Record<string, (w: string) => string> = {
   '2nd Session of the X Symposium (date)': (w) => `To appear in the Proceedings of the 2nd Edition of the ${w} Symposium, 2012`,
   'journal (X journal track)': (w) => `Accepted to ACM Transactions on Graphics 2025 (${w} Journal Track)`,
   'a conference (X YEAR) paper': (w) => `Extended version of a ${w} 2026 paper`,
+  'X YY: HOST YEAR Workshop': (w) => `${w} 2026: CVPR 2026 Workshop`,
 };
 
 const show = (d: Detect, text: string) => JSON.stringify(d({ id: '2606.01234', comments: text, journalRef: null })

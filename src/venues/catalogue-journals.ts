@@ -136,6 +136,9 @@ export const SCIENCE_JOURNALS: VenueDef[] = [
   j('Trans. Amer. Math. Soc.', { full: ['Trans. Amer. Math. Soc.', 'Transactions of the American Mathematical Society'] }),
   j('Proc. Amer. Math. Soc.', { full: ['Proc. Amer. Math. Soc.', 'Proceedings of the American Mathematical Society'] }),
   j('J. Reine Angew. Math.', { full: ['J. Reine Angew. Math.', 'Journal für die reine und angewandte Mathematik', "Crelle's Journal"] }),
+  // ISO-4 "Not." (JabRef's ubc list and the labels), not MathSciNet's "Int. Math. Res. Notices" (the ams list, read first
+  // before: round v281, set 281 part A); its own acronym "to appear in IMRN", as printed in "Int Math Res Notices, IMRN".
+  j('Int. Math. Res. Not.', { acr: ['IMRN'], full: ['Int. Math. Res. Not.', 'Int. Math. Res. Notices', 'International Mathematics Research Notices'] }),
   j('Compos. Math.', { full: ['Compos. Math.', 'Compositio Mathematica'] }),
   j('Comm. Pure Appl. Math.', { full: ['Comm. Pure Appl. Math.', 'Communications on Pure and Applied Mathematics'] }),
   // SIAM's journals are cited by SIAM's own acronyms ("accepted in SIMA"), which the lists lack; the ones CCF lists

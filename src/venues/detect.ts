@@ -2445,7 +2445,11 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   if ((status === 'accepted' || status === 'published') && ((a.pre.includes('(') && VERSION_OF_ARXIV_ID.test(a.pre)) || (endsInWordThenSpace(a.pre, LATER_WORK_ENDS) && LATER_WORK_OF.test(a.pre)))) status = 'previous_version';
   // An earlier paper keeps only a year written at its name ("ICCV 25 paper": two digits after a space are written too).
   if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8)) && !/^[\s-]\d{2}(?!\d)/.test(a.post)) year = null;
-  const presentation = presentationCue(a.pre, a.post, a.tail);
+  // "talk presented at the … Seminar 2006, Kyoto. 4 pages. to be published in the proceedings (Supplement of Prog. Theor.
+  // Phys.)", "Invited talk, to appear in Phys. Lett. B": a talk, an oral or a poster is given at a meeting, never at the
+  // journal that prints the paper (round v281, set 282 part A; no label gives a journal a presentation, as the talks
+  // printed in a journal-ref's journal are labelled).
+  const presentation = m.venue.kind === 'journal' ? null : presentationCue(a.pre, a.post, a.tail);
   // Programmes the venue holds beside its main track (the catalogue's `programmes`): "SIGGRAPH 2025 Poster", "Accepted
   // as a poster at CHI 2025" where posters are two-page abstracts beside the papers (at NeurIPS or CVPR a poster is how a
   // main-track paper is shown); "IJCAI 2025 Journal Track" where the journal track presents papers of journals (at

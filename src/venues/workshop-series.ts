@@ -10,8 +10,14 @@ import { mapMentions, mentionWith } from './mention-shape.ts';
 const SERIES = String.raw`[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*`;
 /** Two capitals at least: an acronym or a camel-case name, never a capitalised word. */
 const TWO_CAPITALS = /[A-Z].*[A-Z]/;
-/** "NTIRE 2025", "CV4Animals 2025", "LoResLM-2026": the series and an edition year. */
-const SERIES_YEAR = new RegExp(String.raw`(?<![\w@/-])(${SERIES})[\s'’-]*((?:19|20)\d{2})(?![\d])`, 'g');
+/**
+ * "NTIRE 2025", "CV4Animals 2025", "LoResLM-2026": the series and an edition year; "NTIRE 26", "CV4Animals'25": the
+ * year in two digits (round v281, set 282 part A), compared with the workshop's year as two digits.
+ */
+// Two digits after a space or hyphen only when a stop or the end follows ("NTIRE 26:", never "GPT 26 times").
+const SERIES_YEAR = new RegExp(String.raw`(?<![\w@/-])(${SERIES})(?:[\s'’-]*((?:19|20)\d{2})(?!\d)|\s*['’](\d{2})(?!\d)|[\s-](\d{2})(?![\w.])(?=\s*(?:$|[,;:)]|\.(?:\s|$))))`, 'g');
+/** The year a SERIES_YEAR match writes is the workshop's: four digits equal, two digits its last two. */
+const sameYear = (written: string, year: number) => (written.length === 2 ? Number(written) === year % 100 : Number(written) === year);
 /** "5th PVUW MeViS-Text Challenge", "7th LSVOS Challenge", "LoViF Challenge": a challenge's series, ordinal or none. */
 const SERIES_CHALLENGE = new RegExp(String.raw`(?<![\w@/-])(?:\d{1,2}(?:st|nd|rd|th)\s+(${SERIES})(?:\s+[\w-]+){0,2}|(${SERIES}))\s+Challenge(?![A-Za-z])`, 'g');
 /**
@@ -37,7 +43,8 @@ function acceptable(name: string, host: string): boolean {
 /** The one series the comment names for a workshop at `host` in `year`, else null (none, or several). */
 function seriesNamed(comments: string, host: string, year: number | null): string | null {
   const names = new Set<string>();
-  for (const m of comments.matchAll(SERIES_YEAR)) if (acceptable(m[1], host) && (year === null || Number(m[2]) === year)) names.add(m[1]);
+  // a two-digit year only beside a workshop whose year is known ("NTIRE 26" with CVPR 2026)
+  for (const m of comments.matchAll(SERIES_YEAR)) if (acceptable(m[1], host) && (year === null ? m[2] !== undefined : sameYear(m[2] ?? m[3] ?? m[4], year))) names.add(m[1]);
   for (const m of comments.matchAll(SERIES_CHALLENGE)) {
     const name = m[1] ?? m[2];
     if (acceptable(name, host)) names.add(name);
