@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLines, type TextRun } from './pdf-layout.ts';
 import { linesFrontMatter, pdfFirstPageLines, pdfFrontMatter } from './pdf-front-matter.ts';
 import { fontStyleOfName } from './pdf-fonts.ts';
+import { cpuNow } from '../../test/helpers/cpu-clock.ts';
 
 // Round zbold: a run's font weight and style, read from its font's name, as layout evidence. Made-up names, places, organisations
 // and font names throughout.
@@ -30,11 +31,11 @@ describe('round zbold: weight and style from a font name, by a general rule', ()
   });
 
   it('reads a 4,000-character name in well under 500 ms', () => {
-    const t0 = performance.now();
+    const t0 = cpuNow();
     fontStyleOfName(`${'QuillonSerifBold'.repeat(125)}-${'SemiBoldIt'.repeat(200)}`);
     fontStyleOfName('Q'.repeat(4000));
     fontStyleOfName(`QX${'B'.repeat(3990)}10`);
-    expect(performance.now() - t0).toBeLessThan(500);
+    expect(cpuNow() - t0).toBeLessThan(500);
   });
 });
 
@@ -97,9 +98,9 @@ describe('round zbold: a bold names line between address lines starts a new auth
 
   it('reads a 4,000-character block in well under 500 ms', () => {
     const many: [string, string, string][] = Array.from({ length: 40 }, (_, k) => [`Ana Lindqvist${'x'.repeat(k % 3)}`, 'Department of Optics', 'Quillon University, Norway']);
-    const t0 = performance.now();
+    const t0 = cpuNow();
     pairs(stacked(many));
-    expect(performance.now() - t0).toBeLessThan(500);
+    expect(cpuNow() - t0).toBeLessThan(500);
   });
 });
 

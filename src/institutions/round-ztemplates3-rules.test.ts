@@ -3,6 +3,7 @@ import { buildLines, type TextRun } from './pdf-layout.ts';
 import { cellAffiliations, joinAffiliation, linesFrontMatter } from './pdf-front-matter.ts';
 import { parseAuthorBlock } from './author-block.ts';
 import { withSentences } from './with-sentences.ts';
+import { cpuNow } from '../../test/helpers/cpu-clock.ts';
 
 // Round ztemplates3's rules (branch ztemplates3), from its design misses in the IEEE journal and IEEE compsoc classes, whose
 // affiliations are "X and Y are with …" footnotes: a country written with dotted initials closing one sentence before the next
@@ -109,14 +110,14 @@ describe('a card line wrapped after an article', () => {
 describe('timing guards (4,000-character inputs)', () => {
   it('kinds written short, each followed by an address closing on a country', () => {
     const text = `A. Berg is with the ${'Quillon Lab. The Varnholt Institute, Bergen, Norway '.repeat(80)}`.slice(0, 4000);
-    const t = performance.now();
+    const t = cpuNow();
     withSentences(text);
-    expect(performance.now() - t).toBeLessThan(500);
+    expect(cpuNow() - t).toBeLessThan(500);
   });
   it('dotted countries, each followed by capitalised words', () => {
     const text = `A. Berg is with Quillon University, ${'U.K. Quillon Varnholt '.repeat(190)}is with Bergen.`.slice(0, 4000);
-    const t = performance.now();
+    const t = cpuNow();
     withSentences(text);
-    expect(performance.now() - t).toBeLessThan(500);
+    expect(cpuNow() - t).toBeLessThan(500);
   });
 });

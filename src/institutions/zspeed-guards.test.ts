@@ -5,6 +5,7 @@ import { countryCode, regionCountry } from './countries.ts';
 import { fuzzyLookup } from './fuzzy-match.ts';
 import { splitAtFullStops, splitHouseNumber, splitPostBox, splitTopLevel } from './parse-affiliation.ts';
 import { loadRegistry } from './registry.ts';
+import { cpuNow } from '../../test/helpers/cpu-clock.ts';
 
 describe('splitters with a plain test first', () => {
   it('still split where the pattern reads', () => {
@@ -22,9 +23,9 @@ describe('splitters with a plain test first', () => {
   });
   it('take a 4,000-character piece in time', () => {
     const long = `${'Abcdef University 1-'.repeat(200)}`;
-    const t = performance.now();
+    const t = cpuNow();
     splitHouseNumber(long); splitPostBox(long); splitAtFullStops(long.replace(/-/g, '. '));
-    expect(performance.now() - t).toBeLessThan(500);
+    expect(cpuNow() - t).toBeLessThan(500);
   });
 });
 

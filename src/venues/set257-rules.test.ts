@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readVenues as read, timedVenues as timed } from '../../test/helpers/venue-rules.ts';
+import { cpuNow } from '../../test/helpers/cpu-clock.ts';
 
 // Rules of the v257 round, from the misses of test/fixtures/venues/labeled-dev-257.jsonl and -258.jsonl, read after their
 // blind figures (PROVENANCE.md), each on the real string it was written from, varied ones and counter-cases. Every
@@ -50,9 +51,9 @@ describe('venue rules of the v257 round', () => {
     expect(timed(`Clarification note for the ${'very '.repeat(2000)}CVPR 2025 paper`).ms).toBeLessThan(500);
     expect(timed(`Accepted for publication in '${'Cognitive '.repeat(1000)}Science'`).ms).toBeLessThan(500);
     const authors = `${'A. B. Smith, '.repeat(400)}C. D. Jones and`;
-    const start = performance.now();
+    const start = cpuNow();
     read('1302.00261', null, `${authors} Nano Lett. 12, 5218 (2012)`);
     read('1302.00262', null, `${'A. '.repeat(3000)}Smith`);
-    expect(performance.now() - start).toBeLessThan(500);
+    expect(cpuNow() - start).toBeLessThan(500);
   });
 });

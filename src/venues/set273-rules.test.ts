@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectVenues } from './detect.ts';
 import { readVenues as read, timedVenues as timed } from '../../test/helpers/venue-rules.ts';
+import { cpuNow } from '../../test/helpers/cpu-clock.ts';
 
 // Rules of the v273 round, from the misses of test/fixtures/venues/labeled-dev-273.jsonl and -274.jsonl read after their
 // blind figures (PROVENANCE.md). Every string below is made up (none is a dev record); every expectation marked "rule"
@@ -12,9 +13,9 @@ function timedRef(journalRef: string): number {
   timed('NeurIPS 2025 (poster)');
   let ms = Infinity;
   for (let run = 0; run < 2; run++) {
-    const start = performance.now();
+    const start = cpuNow();
     detectVenues({ id: '0705.00273', comments: null, journalRef });
-    ms = Math.min(ms, performance.now() - start);
+    ms = Math.min(ms, cpuNow() - start);
   }
   return ms;
 }
