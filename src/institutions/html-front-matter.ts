@@ -357,6 +357,12 @@ function noteAddresses(list: string[]): string[][] {
 const ORCID_ID = /\s*(?:https?:\/\/orcid\.org\/)?\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/g;
 const ORCID_MACRO = /\s*<span class="ltx_ERROR[^"]*">\\orcid(?:ID)?<\/span>\s*(?:https?:\/\/orcid\.org\/)?\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/g;
 
+/** `\And` between author columns under amsmath, whose math `\And` ("&") LaTeXML prints in the text in its place (NeurIPS's binding
+ *  makes `\And` empty, but a paper loading amsmath after the style gets amsmath's): an "&" run on to the next column's first name
+ *  ("Dartmouth College\n&Weijie Xu"), after white space and with none between it and a capital, starts a new creator (readHtml) —
+ *  "Science & Technology" (spaces round it) and "R&D" (none before it) stay text. One character before, one after: linear. */
+export const AMS_AND = /(\s)&amp;(?=\p{Lu})/gu;
+
 /** A creator started inside another's personname (see readHtml). */
 const SPLIT_CREATOR = '<span class="ltx_creator ltx_role_author ltx_split">';
 
@@ -416,6 +422,8 @@ function readHtml(html: string): FrontAuthor[] {
   // new creator starts there
   const region = html.slice(start, stop < 0 ? undefined : stop)
     .replace(/<span class="ltx_ERROR[^"]*">\\A(?:nd|ND)<\/span>/g, '</span></span><span class="ltx_creator ltx_role_author"><span class="ltx_personname">')
+    // the same `\And` under amsmath (AMS_AND)
+    .replace(AMS_AND, '$1</span></span><span class="ltx_creator ltx_role_author"><span class="ltx_personname">')
     // an environment LaTeXML does not know, printed as its braced name between two names of one personname (IEEEtran authors'
     // `\linebreakand`, "\end{@IEEEauthorhalign} … \begin{@IEEEauthorhalign}": "2nd Leila Rzayeva {@IEEEauthorhalign} 3rd Noyan
     // Tendikov"), ends a column: a new creator starts there, its contacts shared out in order with the creators split from it
