@@ -1,4 +1,4 @@
-import { findVenue } from './catalogue.ts';
+import { ALIAS_INDEX, findVenue } from './catalogue.ts';
 import { journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
 
@@ -33,5 +33,11 @@ export function societyJournalName(venue: string): string | null {
   if (known.length !== 1) return null;
   const full = known[0];
   const key = nameKey(full);
-  return findVenue(full)?.name ?? (physicalJournal(key) ? journalAbbreviations().get(key)! : full);
+  const iso = journalAbbreviations().get(key);
+  return findVenue(full)?.name ?? catalogueJournal(full) ?? (iso && catalogueJournal(iso)) ?? (iso && physicalJournal(key) ? iso : full);
+}
+/** The catalogue's name of the journal one of whose names is `name` ("Bull. Am. Astron. Soc." -> BAAS), if any. */
+function catalogueJournal(name: string): string | undefined {
+  const key = nameKey(name);
+  return ALIAS_INDEX.get(name.split(/\s+/)[0].toLowerCase())?.find((a) => a.venue.kind === 'journal' && nameKey(a.alias) === key)?.venue.name;
 }
