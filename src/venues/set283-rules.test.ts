@@ -16,8 +16,8 @@ describe('venue rules of the v283 round', () => {
     expect(read('0801.00283', '9 pages', 'Memoirs of the AMS 210 (2010), 1--90'))
       .toEqual([['Mem. Amer. Math. Soc.', 2010, 'main', null, 'published', null]]);
     // rule (the snapshot's shape, labelled BAAS in set 52): the catalogue's name of the society journal
-    expect(read('0801.00283', '9 pages', 'Bulletin of the AAS 41 (2009), 12--14'))
-      .toEqual([['BAAS', 2009, 'main', null, 'published', null]]);
+    expect(read('0801.00283', 'To appear in the Bulletin of the AAS'))
+      .toEqual([['BAAS', null, 'main', null, 'accepted', null]]);
     // unchanged: an acronym two societies share names no journal alone ("Bulletin of the AMS": mathematicians' or
     // meteorologists'); the spelled name as before
     expect(read('0801.00283', '9 pages', 'Bulletin of the AMS 46 (2009), 1--20'))
