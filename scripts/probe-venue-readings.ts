@@ -89,6 +89,11 @@ const FRAMES: [string, (w: string) => string][] = [
   ['a conference (X YEAR) paper', (w) => `Extended version of a conference (${w} 2026) paper`],
   // Round v281's reading: a series with a two-digit year naming the host's unnamed workshop. Sibling below.
   ['X YY: HOST YEAR Workshop', (w) => `${w} 26: CVPR 2026 Workshop`],
+  // Round v283's readings: the meeting after the collection of its short papers, a title set off by slashes, an
+  // unlisted tag with its spelled event name in brackets. Siblings below.
+  ['appeared in the Collection of Short Papers of X YEAR', (w) => `A preliminary version appeared in the Collection of Short Papers of ${w} 2026`],
+  ['Published in /X/ YEAR', (w) => `Published in /${w}/ 2026`],
+  ['X YEAR (Workshop on …)', (w) => `${w} 2026 (Workshop on Zebra Methods and Systems 2026)`],
 ];
 
 /**
@@ -129,6 +134,9 @@ const SIBLINGS: Record<string, (w: string) => string> = {
   'journal (X journal track)': (w) => `Accepted to ACM Transactions on Graphics 2025 (${w} Journal Track)`,
   'a conference (X YEAR) paper': (w) => `Extended version of a ${w} 2026 paper`,
   'X YY: HOST YEAR Workshop': (w) => `${w} 2026: CVPR 2026 Workshop`,
+  'appeared in the Collection of Short Papers of X YEAR': (w) => `A preliminary version appeared in ${w} 2026`,
+  'Published in /X/ YEAR': (w) => `Published in ${w} 2026`,
+  'X YEAR (Workshop on …)': (w) => `${w} 2026: Workshop on Zebra Methods and Systems 2026`,
 };
 
 const show = (d: Detect, text: string) => JSON.stringify(d({ id: '2606.01234', comments: text, journalRef: null })

@@ -120,6 +120,9 @@ export const SCIENCE_JOURNALS: VenueDef[] = [
   j('AJ', { cs: ['AJ'], full: ['Astron. J.', 'Astronomical Journal'] }),
   // The AAS's research notes: "RNAAS", "Research Notes of the AAS" (RNAAS in the journals' own citations).
   j('RNAAS', { acr: ['RNAAS'], full: ['Research Notes of the AAS', 'Research Notes of the American Astronomical Society', 'Res. Notes AAS'] }),
+  // The AAS's bulletin, cited as BAAS (its own name for it; round v283: "Bulletin of the AAS, 54(6)." named by the
+  // society's acronym spelled out, labelled BAAS in set 52).
+  j('BAAS', { acr: ['BAAS'], full: ['Bulletin of the American Astronomical Society', 'Bull. Am. Astron. Soc.'] }),
   j('MNRAS', { acr: ['MNRAS'], full: ['Mon. Not. Roy. Astron. Soc.', 'Mon. Not. R. Astron. Soc.', 'Monthly Notices of the Royal Astronomical Society'] }),
   // Its Letters section is the journal (as "A&A Letters"): "Accepted for publication in Astronomy & Astrophysics Letters".
   j('A&A', { acr: ['A&A'], full: ['Astron. Astrophys.', 'Astronomy and Astrophysics', 'Astronomy & Astrophysics', 'Astronomy and Astrophysics Letters', 'Astronomy & Astrophysics Letters'] }),

@@ -27,6 +27,7 @@ import { kindTag, workshopKindTag } from './kind-tag.ts';
 import { namesNoVenue } from './lookalikes.ts';
 import { foldedAcronymName } from './loose-name.ts';
 import { respelledAbbreviation } from './respelled-abbreviation.ts';
+import { societyJournalName } from './society-acronym.ts';
 import { journalDateYear } from './journal-date.ts';
 import { mapMentions, mentionWith } from './mention-shape.ts';
 import { saidLess } from './say-less.ts';
@@ -170,7 +171,7 @@ function taggedTwins(found: VenueMention[]): VenueMention[] {
 // Module-level, not closures made per call: under tsx (which `bench:venues` runs) every named closure is renamed by
 // esbuild's keepNames on each call (Object.defineProperty), ~2–3% of a warm pass for these two (round vspeed of 12-07).
 function foldedName(m: VenueMention): string | null {
-  return m.workshop === m.venue || findVenue(m.venue) ? null : foldedAcronymName(m.venue) ?? respelledJournalName(m.venue) ?? closingAcronymName(m.venue);
+  return m.workshop === m.venue || findVenue(m.venue) ? null : foldedAcronymName(m.venue) ?? respelledJournalName(m.venue) ?? closingAcronymName(m.venue) ?? societyJournalName(m.venue);
 }
 function foldedNames(found: VenueMention[]): VenueMention[] {
   if (!found.some((m) => foldedName(m) !== null)) return found;
@@ -366,19 +367,24 @@ function citedYears(found: VenueMention[]): VenueMention[] {
 }
 
 function detectAll(input: { id: string; comments: string | null; journalRef: string | null }): VenueMention[] {
-  if (input.comments !== null) {
-    const respelled = mended(input.comments);
-    if (respelled !== input.comments) return quotedAsWritten(detectRespelled({ ...input, comments: respelled }), input.comments, respelled);
+  const respelled = input.comments === null ? null : mended(input.comments);
+  if (respelled !== null && respelled !== input.comments) {
+    const read = quotedAsWritten(detectRespelled({ ...input, comments: respelled }), input.comments!, respelled);
+    // Round v283: a comment the mending passes changed (slashes around a title blanked) gets the last readers too when
+    // nothing was read, on the mended text — before, it had none of them (set 284 part A: "Published in /Handbook …/
+    // edited by …" read nothing). A mending pass is a same-length rewrite, so the reading is the text's own.
+    if (read.length || !SLASH_EMPHASIS_TEST.test(input.comments!)) return read;
   }
-  const found = detectRespelled(input);
+  const found = respelled !== null && respelled !== input.comments ? [] : detectRespelled(input);
   // A comment that is only a journal's whole name (and maybe its citation) names nothing else: a bare journal tag.
   if (found.length || input.comments === null) return found;
+  const text = respelled ?? input.comments;
   // "a chapter accepted for publication in <book title>, published by …": the edited book, when nothing else is named.
-  const book = bookChapter(input.comments);
+  const book = bookChapter(text);
   // Round vunseen: an unlisted event's tag with qualifiers, or a clause the readers were not handed alone (unseen-tags.ts).
   const posted = postedMonth(input.id);
-  const last = journalNameOnly(input.comments) ?? (book && bookCited(book, input.journalRef))
-    ?? workshopTitleOnly(input.comments, posted) ?? unseenTag(input.comments, posted) ?? proceedingsTitle(input.comments, posted);
+  const last = journalNameOnly(text) ?? (book && bookCited(book, input.journalRef))
+    ?? workshopTitleOnly(text, posted) ?? unseenTag(text, posted) ?? proceedingsTitle(text, posted);
   return last ? [toMention(last, 'comments', input.comments.trim().replace(/\s+/g, ' ').slice(0, 240))] : found;
 }
 
@@ -414,11 +420,51 @@ export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
   ['braceMended', (t) => braceMended(t)], ['objectBlanked', (t) => objectBlanked(t)], ['slipsMended', (t) => slipsMended(t)],
   ['eventWordCapitalised', (t) => eventWordCapitalised(t)], ['transactionsOnSpelledOut', (t) => transactionsOnSpelledOut(t)],
   ['acronymAfterName', (t) => acronymAfterName(t)], ['conferenceTagUnbracketed', (t) => conferenceTagUnbracketed(t)],
+  ['collectionTitleBlanked', (t) => collectionTitleBlanked(t)], ['slashEmphasisBlanked', (t) => slashEmphasisBlanked(t)],
+  ['tagNameUnbracketed', (t) => tagNameUnbracketed(t)],
 ];
 
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
-  return conferenceTagUnbracketed(acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(objectBlanked(braceMended(text)))))));
+  return tagNameUnbracketed(slashEmphasisBlanked(collectionTitleBlanked(conferenceTagUnbracketed(acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(objectBlanked(braceMended(text))))))))));
+}
+/**
+ * "XYZ 2025 (Workshop on Zebra Methods and Systems 2025)": an event's tag standing as a clause of its own, its spelled
+ * name in brackets after it, is read as "XYZ 2025: Workshop on Zebra Methods and Systems" is (the tag then what it
+ * names); " (" becomes ": " and the closing bracket a space, the same length (round v283, set 284 part A: nothing read,
+ * the bracket read as a remark on the tag). Only a tag no list knows (a listed venue's brackets are read as they are),
+ * at the comment's start or after a stop, a capital then one to fifteen letters, digits or hyphens and a year; the
+ * bracket a spelled "Workshop / Conference / Symposium on|of|for" name (maybe after reach words) ending the clause.
+ * Every part bounded, the name a class that excludes the brackets, so the match stays linear.
+ */
+const TAG_THEN_BRACKETED_NAME = /(?<=(?:^|[.;]\s{1,3})([A-Z][A-Za-z0-9\-]{1,15})[\s'’\-]?(?:(?:19|20)\d{2}|\d{2}))( \()((?:(?:The|International|Annual|Joint|IEEE|ACM)\s+){0,4}(?:Workshop|Conference|Symposium)\s+(?:on|of|for)\s+[^()\n]{3,150})\)(?=\s*(?:[.;,]|$))/g;
+function tagNameUnbracketed(text: string): string {
+  return text.includes(' (') ? text.replace(TAG_THEN_BRACKETED_NAME, (whole, tag: string, _open: string, name: string) => (findVenue(tag) ? whole : `: ${name} `)) : text;
+}
+/**
+ * "A preliminary version appeared in the Collection of Short Papers of XYZ 2025", "published in the Book of Abstracts
+ * of the XYZ Conference": the volume a meeting gathers its short papers or abstracts in, named before the meeting, says
+ * where the paper appeared as "in XYZ 2025" does; its words are blanked (the same length, so every offset stays) so the
+ * meeting is read after the cue (round v283, set 283 part A: nothing read). Only after "in", "of" or "to" (and "the"),
+ * a kind of volume, "of", maybe one qualifier, a kind of paper, and "of" before a capital or a digit; every part a
+ * fixed word, so the match stays linear.
+ */
+const COLLECTION_TITLE = /(?<=(?<![A-Za-z])(?:in|of|to)\s+(?:the\s+)?)(?:[Cc]ollections?|[Bb]ooks?|[Cc]ompendium|[Vv]olume)\s+of\s+(?:(?:[Ss]hort|[Ee]xtended|[Ll]ong|[Ff]ull|[Ss]elected|[Aa]ccepted|[Ii]nvited|[Cc]ontributed)\s+)?(?:[Pp]apers|[Aa]bstracts|[Cc]ontributions|[Pp]osters)\s+of\s+(?=(?:the\s+)?[A-Z0-9])/g;
+function collectionTitleBlanked(text: string): string {
+  return text.includes(' of ') && /[Pp]apers|[Aa]bstracts|[Cc]ontributions|[Pp]osters/.test(text) ? text.replace(COLLECTION_TITLE, (m) => ' '.repeat(m.length)) : text;
+}
+/**
+ * "Published in /Handbook of X/ edited by …": a title set off by slashes, as plain text writes italics, is the title
+ * as written; the two slashes are blanked (the same length) so the title is read as an unmarked one is (round v283, set
+ * 284 part A: nothing read). The opening slash after a space or the start and before a capital, the closing one after a
+ * letter or a bracket and before a space, a stop or the end; no slash, line break or "://" between them, so a path, a
+ * link or "and/or" is never one, and the match (a class that excludes its delimiter) stays linear.
+ */
+const SLASH_EMPHASIS = /(?<=^|[\s(])\/(?=[A-Z])([^/\n]{2,200}?[A-Za-z)])\/(?=[\s,.;:)]|$)/g;
+/** SLASH_EMPHASIS without the global flag, to test a comment for one (detectAll). */
+const SLASH_EMPHASIS_TEST = new RegExp(SLASH_EMPHASIS.source);
+function slashEmphasisBlanked(text: string): string {
+  return text.includes('/') ? text.replace(SLASH_EMPHASIS, (_m, title: string) => ` ${title} `) : text;
 }
 /**
  * "Long version of a conference (XYZ 2012) paper", "Extended version of our conference (XYZ'25) paper": an unnamed
