@@ -1,5 +1,5 @@
 import { lazy } from '../lazy.ts';
-import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, splitNames, unitFieldWraps, withoutGrades, withoutOrdinals, type FrontAuthor } from './author-block.ts';
+import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, SIZED_NAME, splitNames, unitFieldWraps, withoutGrades, withoutOrdinals, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine, type TextRun } from './pdf-layout.ts';
 import { pageFontStyles } from './pdf-fonts.ts';
 import { columnGutter, footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
@@ -36,6 +36,9 @@ function isDateLine(t: string): boolean {
  *  "Mathematics Subject Classifications: 05B25, 05C62", "MSC 2020:", "PACS numbers:", "JEL classification:", under the block). */
 const RUNNING_HEAD = /^(\(?dated:|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|(a\s+)?preprint\b|under review\b|page \d|issn\b|contents lists available|journal homepage|www\.|reviewed on openreview|(?:(?:19|20)\d\d\s+)?(?:mathematics|ams)\s+subject\s+classifications?\b|msc\s*(?:\(?(?:19|20)\d\d\)?)?\s*:|pacs\s*(?:numbers?)?\s*:|jel\s+(?:classification|codes?)\b)|\bpp\.\s*\d/i;
 
+/** A class's own line over the title saying what typeset the page (jpsj2, ptptex, AASTeX): "Typeset with …", "Typeset using …". */
+const TYPESET_BANNER = /^typeset\s+(?:with|using)\s/i;
+
 /** A heading that is all its line: "Abstract", "1  Introduction", "I. INTRODUCTION". */
 const HEADING_ONLY = /^(?:(?:\d+\.?|[IVX]+\.)\s*)?(?:abstract|introduction)$/i;
 
@@ -60,7 +63,9 @@ function authorRegion(lines: PageLine[], height: number, body: number, width = 0
   // capital and the rest as capitals about four fifths its size, on one baseline: those are the title's letters too
   // a section heading below the block ("1  Introduction" in 14pt under an article's 12pt capitals title, the names' size) is never
   // the title
-  const titleLike = (l: PageLine) => l.y > height * 0.45 && !HEADING_ONLY.test(lineText(l).replace(/⟦[^⟧]*⟧/g, '').trim()) && l.runs.filter((r) => !r.sup && (r.size >= 0.9 * l.size || smallCaps(r, l))).map((r) => r.str).join('').replace(/[^\p{L}\p{N}]/gu, '').length >= 4;
+  // (a class's banner over the title, "Typeset with jpsj2.cls <ver.1.2.2>", "Typeset using LaTeX … style in AASTeX631", set nearly in
+  // the title's size, is no title: taken for one, the title's lines, the names and all were read as a title run below it)
+  const titleLike = (l: PageLine) => l.y > height * 0.45 && !TYPESET_BANNER.test(lineText(l).trim()) && !HEADING_ONLY.test(lineText(l).replace(/⟦[^⟧]*⟧/g, '').trim()) && l.runs.filter((r) => !r.sup && (r.size >= 0.9 * l.size || smallCaps(r, l))).map((r) => r.str).join('').replace(/[^\p{L}\p{N}]/gu, '').length >= 4;
   const top = lines.filter(titleLike);
   const max = Math.max(...top.map((l) => l.size));
   let i = lines.findIndex((l) => l.size >= 0.9 * max && titleLike(l));
@@ -753,7 +758,7 @@ export function linesFrontMatter(page: PageLine[], height: number, width = 0): F
   const region = authorRegion(titleColumn(lines, height, body), height, body, width);
   const cols = columnBlocks(region);
   if (cols) return withAlsoNotes(cols, region, lines, body);
-  const text = numberedLegend(sideBySide(region) ?? namesBySize(region));
+  const text = numberedLegend(sideBySide(region) ?? namesBySize(region.map(capitalsNameBySize)));
   const notes = footnoteParagraphs(lines, height, body);
   if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
   const authors = parseAuthorBlock(text.join('\n'), [], false, italicUnderName(region, text));
@@ -773,6 +778,25 @@ export function linesFrontMatter(page: PageLine[], height: number, width = 0): F
     if (addresses.length === 1) return authors.map((a) => ({ ...a, affiliations: addresses[0] }));
   }
   return authors;
+}
+
+/** ACM journals' run-in author line, "HAN SHU, University of Science and Technology of China, China and …": the names in capitals, set a
+ *  size above the mixed-case affiliation after them on the line (acmsmall: 10.9 pt over 9 pt). The line's leading runs in one size, all
+ *  capitals and commas (no lower-case letter, no superscript), ending with a comma, followed only by smaller runs that hold lower-case
+ *  letters: each comma piece of the lead gets an empty mark (SIZED_NAME), which the block parser reads as "a name by its type"
+ *  (author-block.ts, capitalsRun) where its words alone would not say so (SHU, MA: also organisations' acronyms). */
+export function capitalsNameBySize(l: PageLine): PageLine {
+  const r = l.runs;
+  if (r.length < 2 || r[0].sup) return l;
+  const size = r[0].size;
+  let k = 0;
+  while (k < r.length && !r[k].sup && Math.abs(r[k].size - size) < 0.2) k++;
+  const head = r.slice(0, k).map((x) => x.str).join('');
+  if (k >= r.length || !/^[\p{Lu}\s.,'’-]+,\s*$/u.test(head) || !/\p{Lu}{2}/u.test(head) || head.includes(SIZED_NAME)) return l;
+  const rest = r.slice(k);
+  if (!rest.every((x) => x.size < size - 0.5) || !/\p{Ll}/u.test(rest.map((x) => x.str).join(''))) return l;
+  const marked = head.replace(/\s*,(?=\s*\p{Lu}|\s*$)/gu, `${SIZED_NAME},`);
+  return { ...l, runs: [{ ...r[0], str: marked }, ...rest] };
 }
 
 /** An author note that is an affiliation: "⟦∗⟧Also with Guangdong Provincial Key Laboratory of …" (acmart's \\authornote, set in the
