@@ -132,9 +132,10 @@ function capitalsName(words: string[]): boolean {
 /** English function words of two letters, in capitals. */
 const FUNCTION_WORD = /^(?:ON|OF|IN|TO|AT|BY|AN|OR|AS|IS|IT|NO|SO|UP|WE|BE|DO|IF|VS)$/;
 
-/** The PDF reader's empty mark after a piece of names set in capitals a size above the mixed-case affiliation that follows them on
- *  their line (ACM journals' run-in author lines): a name by its type, whatever its words (pdf-front-matter.ts, capitalsNameBySize). */
-export const SIZED_NAME = '⟦⟧';
+/** Pieces of names the PDF reader saw set in capitals a size above the mixed-case affiliation after them on their line (ACM journals'
+ *  run-in author lines; pdf-front-matter.ts, capitalsNamesBySize): names by their type, whatever their words. Set for the length of one
+ *  parseAuthorBlock call. */
+let sizedNames: ReadonlySet<string> = new Set();
 
 /** ACM journals open an author line with the names in capitals, then their affiliation in mixed case, whatever its first piece
  *  ("AO FU, JIAQI ZHAO, …, and RUI YAO, School of Computer", "ABDULMOTALEB EL SADDIK, EECS, University of Ottawa"): the number of
@@ -805,12 +806,11 @@ function namesThenOrg(line: string, first: boolean): [string, string] | null {
 /** "RUI YAO, School of Computer", "SHENGHAO YUAN⟦*⟧, Zhejiang University, China" (ACM journals): names in capitals, each perhaps with a
  *  note marker after it, then their affiliation in mixed case; the names (markers kept) and the affiliation, else null. */
 function capitalsThenOrg(line: string): [string, string] | null {
-  // (an empty mark after a piece, SIZED_NAME, is the PDF reader's: the piece is set in capitals a size above the rest of its line)
   const pieces = line.split(/\s*,\s*(?![^⟦]*⟧)/);
-  const sized = pieces.map((p) => p.trimEnd().endsWith(SIZED_NAME));
+  const sized = pieces.map((p) => sizedNames.has(p.replace(/⟦[^⟧]*⟧/g, '').trim()));
   const caps = capitalsRun(pieces.map((p) => p.replace(/⟦[^⟧]*⟧/g, '')), sized);
   if (!caps || pieces.slice(caps).some((p) => p.includes(MARK_OPEN)) || pieces.slice(0, caps).some((p) => /⟦[^⟧]*⟧\s*\S/.test(p))) return null;
-  const names = pieces.slice(0, caps).map((p) => p.replace(SIZED_NAME, '').replace(/\bAND\b/g, 'and')).map((p) => p.replace(/^(.*?)((?:⟦[^⟧]*⟧)*)$/, (_, n: string, m: string) => titleCased(n) + m));
+  const names = pieces.slice(0, caps).map((p) => p.replace(/\bAND\b/g, 'and')).map((p) => p.replace(/^(.*?)((?:⟦[^⟧]*⟧)*)$/, (_, n: string, m: string) => titleCased(n) + m));
   return [names.join(', '), pieces.slice(caps).join(', ')];
 }
 
@@ -909,7 +909,19 @@ function nameBeforeMail(line: string): string | null {
 
 const ACRONYM_MARK = /\((\p{Lu}[\p{L}\p{N}&-]*)⟦([^⟦⟧]*)⟧\)/gu;
 
-export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
+/** Parses one author block (authorBlock below); `sized`: pieces of names the PDF reader saw set in capitals a size above their line's affiliation (see `sizedNames`). */
+export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set(), sized: ReadonlySet<string> = new Set()): FrontAuthor[] {
+  const before = sizedNames;
+  // (a call from within one, with no sizes of its own, reads with its caller's)
+  sizedNames = sized.size ? sized : before;
+  try {
+    return authorBlock(text, fallbackAffiliations, firstLineNames, shared);
+  } finally {
+    sizedNames = before;
+  }
+}
+
+function authorBlock(text: string, fallbackAffiliations: string[], firstLineNames: boolean, shared: ReadonlySet<string>): FrontAuthor[] {
   text = text.replace(ACRONYM_MARK, '($1$2)');
   const given = text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
   const mailLabels = new Set(contactDomains(text).flatMap((d) => d.split('.').slice(0, -1)));

@@ -337,7 +337,9 @@ function companyLab(reg: Registry, text: string, country: string | null, places:
  *  record's, not the parent company's; the rest is kept as the unit. */
 function familyRecordByAcronym(reg: Registry, found: { hit: AliasHit; extraUnit: string | null }): { hit: AliasHit; extraUnit: string | null } {
   const unit = found.extraUnit;
-  if (!unit || found.hit.unit_en) return found;
+  // (a company's: a university's unit named with another university's acronym, "UC Berkeley - UCSF Joint … Program", is no record of
+  // the first's)
+  if (!unit || found.hit.unit_en || /universi|college|school|institut|academy|hospital|laborator|cent(?:er|re)/i.test(found.hit.inst.name_en)) return found;
   const first = normalizeName(found.hit.inst.name_en).split(' ')[0];
   for (const a of unit.match(/\b[A-Z][A-Z&]{2,6}\b/g) ?? []) {
     const initials = (name: string) => name.split(/\s+/).filter((w) => !CONNECTOR.test(w) && !/^the$/i.test(w)).map((w) => w[0].toUpperCase()).join('');

@@ -1,5 +1,5 @@
 import { lazy } from '../lazy.ts';
-import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, SIZED_NAME, splitNames, unitFieldWraps, withoutGrades, withoutOrdinals, type FrontAuthor } from './author-block.ts';
+import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, splitNames, unitFieldWraps, withoutGrades, withoutOrdinals, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine, type TextRun } from './pdf-layout.ts';
 import { pageFontStyles } from './pdf-fonts.ts';
 import { columnGutter, footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
@@ -758,10 +758,10 @@ export function linesFrontMatter(page: PageLine[], height: number, width = 0): F
   const region = authorRegion(titleColumn(lines, height, body), height, body, width);
   const cols = columnBlocks(region);
   if (cols) return withAlsoNotes(cols, region, lines, body);
-  const text = numberedLegend(sideBySide(region) ?? namesBySize(region.map(capitalsNameBySize)));
+  const text = numberedLegend(sideBySide(region) ?? namesBySize(region));
   const notes = footnoteParagraphs(lines, height, body);
   if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
-  const authors = parseAuthorBlock(text.join('\n'), [], false, italicUnderName(region, text));
+  const authors = parseAuthorBlock(text.join('\n'), [], false, italicUnderName(region, text), new Set(region.flatMap(capitalsNamesBySize)));
   if (authors.length && authors.every((a) => !a.affiliations.length)) {
     let by = withSentences(notesText(notes));
     // IEEE compsoc journals set the abstract, full width above the text, in the notes' own size: the body size measured above the
@@ -783,20 +783,19 @@ export function linesFrontMatter(page: PageLine[], height: number, width = 0): F
 /** ACM journals' run-in author line, "HAN SHU, University of Science and Technology of China, China and …": the names in capitals, set a
  *  size above the mixed-case affiliation after them on the line (acmsmall: 10.9 pt over 9 pt). The line's leading runs in one size, all
  *  capitals and commas (no lower-case letter, no superscript), ending with a comma, followed only by smaller runs that hold lower-case
- *  letters: each comma piece of the lead gets an empty mark (SIZED_NAME), which the block parser reads as "a name by its type"
- *  (author-block.ts, capitalsRun) where its words alone would not say so (SHU, MA: also organisations' acronyms). */
-export function capitalsNameBySize(l: PageLine): PageLine {
+ *  letters: the lead's comma pieces, which the block parser reads as names by their type (author-block.ts, parseAuthorBlock's
+ *  `sizedNames`) where their words alone would not say so (SHU, MA: also organisations' acronyms). */
+export function capitalsNamesBySize(l: PageLine): string[] {
   const r = l.runs;
-  if (r.length < 2 || r[0].sup) return l;
+  if (r.length < 2 || r[0].sup) return [];
   const size = r[0].size;
   let k = 0;
   while (k < r.length && !r[k].sup && Math.abs(r[k].size - size) < 0.2) k++;
   const head = r.slice(0, k).map((x) => x.str).join('');
-  if (k >= r.length || !/^[\p{Lu}\s.,'’-]+,\s*$/u.test(head) || !/\p{Lu}{2}/u.test(head) || head.includes(SIZED_NAME)) return l;
+  if (k >= r.length || !/^[\p{Lu}\s.,'’-]+,\s*$/u.test(head) || !/\p{Lu}{2}/u.test(head)) return [];
   const rest = r.slice(k);
-  if (!rest.every((x) => x.size < size - 0.5) || !/\p{Ll}/u.test(rest.map((x) => x.str).join(''))) return l;
-  const marked = head.replace(/\s*,(?=\s*\p{Lu}|\s*$)/gu, `${SIZED_NAME},`);
-  return { ...l, runs: [{ ...r[0], str: marked }, ...rest] };
+  if (!rest.every((x) => x.size < size - 0.5) || !/\p{Ll}/u.test(rest.map((x) => x.str).join(''))) return [];
+  return head.split(',').map((p) => p.trim()).filter(Boolean);
 }
 
 /** An author note that is an affiliation: "⟦∗⟧Also with Guangdong Provincial Key Laboratory of …" (acmart's \\authornote, set in the

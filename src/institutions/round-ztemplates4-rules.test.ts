@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLines, type TextRun } from './pdf-layout.ts';
-import { capitalsNameBySize, linesFrontMatter } from './pdf-front-matter.ts';
+import { capitalsNamesBySize, linesFrontMatter } from './pdf-front-matter.ts';
 import { parseAuthorBlock } from './author-block.ts';
 import { COMPANY_LAB, matchAffiliation } from './match.ts';
 import { splitAlsoWith } from './with-sentences.ts';
@@ -42,13 +42,17 @@ describe('ACM run-in capitals names told by their size (a name whose words are a
   it('guard: in the affiliation\'s own size the words decide as before (not both read as names)', () => {
     expect(block(9).map((a) => a[0])).not.toEqual(['Yan Shu', 'Oda Xu']);
   });
-  it('guard: only a lead of capitals and commas before smaller mixed-case text is marked', () => {
+  it('guard: only a lead of capitals and commas before smaller mixed-case text is taken', () => {
     const rs = (a: string, b: string, s2: number): TextRun[] => [{ str: a, x: 72, y: 600, w: 60, size: 10.9 }, { str: b, x: 140, y: 600, w: 200, size: s2 }];
-    const text = (l: ReturnType<typeof buildLines>[number]) => l.runs.map((r) => r.str).join('');
-    expect(text(capitalsNameBySize(buildLines(rs('YAN SHU, ', 'Quillon University', 9))[0]))).toContain('⟦⟧');
-    expect(text(capitalsNameBySize(buildLines(rs('Yan Shu, ', 'Quillon University', 9))[0]))).not.toContain('⟦⟧');
-    expect(text(capitalsNameBySize(buildLines(rs('YAN SHU, ', 'QUILLON UNIVERSITY', 9))[0]))).not.toContain('⟦⟧');
-    expect(text(capitalsNameBySize(buildLines(rs('YAN SHU, ', 'Quillon University', 10.9))[0]))).not.toContain('⟦⟧');
+    expect(capitalsNamesBySize(buildLines(rs('YAN SHU, ', 'Quillon University', 9))[0])).toEqual(['YAN SHU']);
+    expect(capitalsNamesBySize(buildLines(rs('Yan Shu, ', 'Quillon University', 9))[0])).toEqual([]);
+    expect(capitalsNamesBySize(buildLines(rs('YAN SHU, ', 'QUILLON UNIVERSITY', 9))[0])).toEqual([]);
+    expect(capitalsNamesBySize(buildLines(rs('YAN SHU, ', 'Quillon University', 10.9))[0])).toEqual([]);
+  });
+  it('guard: a subtitle over run-in lines whose names read as names anyway reads as before', () => {
+    const authors = page([['On Quiet Channels', 720, 14.3], ['A Study of Tides and Their Keepers', 700, 10],
+      ...line('ANNA BERGSTROM, ', 'Quillon University, Norway', 670), ...line('OLAF LINDQVIST, ', 'Varnholt University, Norway', 655)]);
+    expect(authors.filter((a) => a[0] === 'Olaf Lindqvist')).toEqual([['Olaf Lindqvist', ['Varnholt University, Norway']]]);
   });
 });
 
@@ -60,6 +64,7 @@ describe('one author\'s two addresses joined by a bare "and" after a country (ac
     expect(splitAlsoWith('Quillon Labs, Port of Spain, Trinidad and Tobago')).toEqual(['Quillon Labs, Port of Spain, Trinidad and Tobago']);
     expect(splitAlsoWith('Quillon University, Norway and Sweden')).toEqual(['Quillon University, Norway and Sweden']);
     expect(splitAlsoWith('Norway and Varnholt Labs')).toEqual(['Norway and Varnholt Labs']);
+    expect(splitAlsoWith('Quillon University, Bergen, Norway and Olaf Lindqvist')).toEqual(['Quillon University, Bergen, Norway and Olaf Lindqvist']);
   });
 });
 
@@ -80,6 +85,9 @@ describe('a company\'s lab resolved to the company, the lab kept as its unit', (
   });
   it('a company lab named with the acronym of another of the company\'s records is that record ("Samsung - SAIT …")', () => {
     expect(read('Samsung - SAIT Quillon Lab, Montreal').map((r) => r.slice(0, 2))).toEqual([['Samsung Advanced Institute of Technology', '04axnyp10']]);
+  });
+  it('guard: a university\'s unit named with another university\'s acronym stays the first\'s (and the second is read too)', () => {
+    expect(read('UC Berkeley - UCSF Joint Quillon Programme').map((r) => r[1])).toEqual(['01an7q238', '043mz5j54']);
   });
   it('guard: with no such acronym the lab is the company\'s as before', () => {
     expect(read('Samsung - Quillon AI Lab').map((r) => r[0])).toEqual(['Samsung']);
@@ -112,6 +120,6 @@ describe('timing guards (4,000-character adversarial inputs)', () => {
     expect(timed(() => COMPANY_LAB.exec(`Q ${"A'".repeat(2000)} Research!`))).toBeLessThan(500);
   });
   it('the sized-capitals mark stays fast', () => {
-    expect(timed(() => capitalsNameBySize(buildLines([{ str: 'A, '.repeat(1300), x: 72, y: 600, w: 300, size: 10.9 }, { str: 'x'.repeat(4000), x: 400, y: 600, w: 100, size: 9 }])[0]))).toBeLessThan(500);
+    expect(timed(() => capitalsNamesBySize(buildLines([{ str: 'A, '.repeat(1300), x: 72, y: 600, w: 300, size: 10.9 }, { str: 'x'.repeat(4000), x: 400, y: 600, w: 100, size: 9 }])[0]))).toBeLessThan(500);
   });
 });
