@@ -32,9 +32,10 @@ function isDateLine(t: string): boolean {
   const named = words.filter((w) => MONTHS.has(w)).length;
   return years === 1 && named === 1 && words.every((w) => MONTHS.has(w) || /^(?:19|20)\d\d$|^\d{1,2}(?:st|nd|rd|th|er|º|o)?$/.test(w) || /^(?:de|del|of|the|le)$/.test(w));
 }
-/** Running heads and journal front matter printed around the title: never authors or affiliations (nor a subject-classification line,
+/** Running heads and journal front matter printed around the title: never authors or affiliations (nor OUP's "FOR PUBLISHER ONLY
+ *  Received on …; revised on …; accepted on …" line under the addresses, nor a subject-classification line,
  *  "Mathematics Subject Classifications: 05B25, 05C62", "MSC 2020:", "PACS numbers:", "JEL classification:", under the block). */
-const RUNNING_HEAD = /^(\(?dated:|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|(a\s+)?preprint\b|under review\b|page \d|issn\b|contents lists available|journal homepage|www\.|reviewed on openreview|(?:(?:19|20)\d\d\s+)?(?:mathematics|ams)\s+subject\s+classifications?\b|msc\s*(?:\(?(?:19|20)\d\d\)?)?\s*:|pacs\s*(?:numbers?)?\s*:|jel\s+(?:classification|codes?)\b)|\bpp\.\s*\d/i;
+const RUNNING_HEAD = /^(\(?dated:|for\s+publisher\s+only\b|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|(a\s+)?preprint\b|under review\b|page \d|issn\b|contents lists available|journal homepage|www\.|reviewed on openreview|(?:(?:19|20)\d\d\s+)?(?:mathematics|ams)\s+subject\s+classifications?\b|msc\s*(?:\(?(?:19|20)\d\d\)?)?\s*:|pacs\s*(?:numbers?)?\s*:|jel\s+(?:classification|codes?)\b)|\bpp\.\s*\d/i;
 
 /** A class's own line over the title saying what typeset the page (jpsj2, ptptex, AASTeX): "Typeset with …", "Typeset using …". */
 const TYPESET_BANNER = /^typeset\s+(?:with|using)\s/i;

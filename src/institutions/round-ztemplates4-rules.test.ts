@@ -31,6 +31,14 @@ describe('a class banner over the title ("Typeset with …") is no title', () =>
   });
 });
 
+describe('OUP\'s "FOR PUBLISHER ONLY Received on …" line under the addresses is no affiliation', () => {
+  it('the line is dropped from the block', () => {
+    const authors = page([['On Quiet Channels of Tide and Their Keepers', 700, 14], ['Ann Berg and Ole Lind', 670, 11], ['Quillon University, Bergen, Norway', 655, 9],
+      ['FOR PUBLISHER ONLY Received on Date Month Year; revised on Date Month Year; accepted on Date Month Year', 640, 8]]);
+    expect(authors).toEqual([['Ann Berg', ['Quillon University, Bergen, Norway']], ['Ole Lind', ['Quillon University, Bergen, Norway']]]);
+  });
+});
+
 describe('ACM run-in capitals names told by their size (a name whose words are also acronyms)', () => {
   /** One line: the names run in `nameSize`, then the affiliation in 9 pt. */
   const line = (names: string, aff: string, y: number, nameSize = 10.9): Run[] => [[names, y, nameSize, 72], [aff, y, 9, 72 + names.length * nameSize * 0.5 + 2]];
