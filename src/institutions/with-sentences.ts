@@ -1,6 +1,7 @@
 import { looksLikeNames, splitNames } from './author-block.ts';
 import { countryCode } from './countries.ts';
 import { editDistance } from './fuzzy-match.ts';
+import { hasOrgWord } from './parse-affiliation.ts';
 
 /** Lower-case ASCII surname of a person name ("A.R. Zamir" -> "zamir"). */
 export function lastName(name: string): string {
@@ -167,11 +168,28 @@ function andAfterCountry(text: string): string[] {
   const out: string[] = [];
   let rest = text;
   for (;;) {
-    const m = /,\s+and\s+(?=\p{Lu})/u.exec(rest);
+    const m = /,\s+and\s+(?=\p{Lu})/u.exec(rest) ?? bareAndAfterCountry(rest);
     const before = m ? rest.slice(0, m.index) : '';
     if (!m || !countryCode(before.split(',').pop() ?? '')) break;
     out.push(before);
     rest = rest.slice(m.index + m[0].length);
   }
   return [...out, rest];
+}
+
+/** ACM journals' run-in line gives one author's two addresses as "Northwestern University, USA and Quillon Labs, USA", no comma before
+ *  the "and": an "and" right after a country that closes an address of two pieces or more (an organisation before the country) opens
+ *  the second address — not when the country's name holds the "and" ("Trinidad and Tobago"), nor when a country follows it ("USA and
+ *  Canada", one address in two countries), nor when what follows holds no organisation's word (a person named after the address). */
+const ORG_KIND = /(?<!\p{L})(?:Lab(?:s|oratory|oratories)?|Research|Cent(?:er|re)|Institute|Group|Department|School|Faculty|Observatory)(?!\p{L})/u;
+function bareAndAfterCountry(text: string): { index: number; 0: string } | null {
+  for (const m of text.matchAll(/\s+and\s+(?=\p{Lu})/gu)) {
+    const pieces = text.slice(0, m.index).split(',');
+    if (pieces.length < 2 || !countryCode(pieces[pieces.length - 1])) continue;
+    const next = text.slice(m.index! + m[0].length).split(',')[0];
+    // (the second address opens with an organisation's word: "…, Sweden and Henrik Berg" is a person named after the address)
+    if (countryCode(next) || countryCode(`${pieces[pieces.length - 1].trim()} and ${next}`) || !(hasOrgWord(next) || ORG_KIND.test(next))) continue;
+    return { index: m.index!, 0: m[0] };
+  }
+  return null;
 }
