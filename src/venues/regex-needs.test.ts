@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { askedNeeds, freshNeeds, gated, gatedIfWide, needsKey, readerGate, shippedNeeds } from './regex-gate.ts';
 import { tailReaders } from './generic-venue.ts';
-import './cues.ts';
+import { TRACK_CUES } from './cues.ts';
 
 // Round vfirst: regex-gate.ts takes what it reads of a gated regex's source from src/venues/regex-needs.json
 // (scripts/build-regex-needs.ts) instead of parsing it in every process.
@@ -17,10 +17,16 @@ describe('the shipped table of gated regexes (regex-needs.json)', () => {
   });
 
   it('holds every regex the detector gates (rerun scripts/build-regex-needs.ts when this fails)', () => {
-    tailReaders();
-    const asked = askedNeeds();
-    expect(asked.length).toBeGreaterThan(50);
-    expect(asked.map((a) => a.key).filter((k) => !shippedNeeds().has(k))).toEqual([]);
+    // The detector's gated regexes: genericVenue's tail readers' (readerGate, few-character classes) and the track cues
+    // (gatedIfWide). Named here, not read from askedNeeds(): the unit files share their modules, so other files' made-up
+    // regexes are asked too.
+    const keys = [
+      ...tailReaders().readers.flatMap((r) => r.needs).map((re) => needsKey(re.source, re.flags, true)),
+      ...TRACK_CUES.map(([, re]) => needsKey(re.source, re.flags, false)),
+    ];
+    expect(keys.length).toBeGreaterThan(50);
+    expect(keys.filter((k) => !shippedNeeds().has(k))).toEqual([]);
+    expect(askedNeeds().map((a) => a.key)).toEqual(expect.arrayContaining(keys));
   });
 
   it('parses a regex it does not hold, as before', () => {
