@@ -98,39 +98,8 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = spaceRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  let found = detectAll(input);
-  for (const step of AFTER_DETECTION) found = step(found, input);
-  return found;
+  return saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments);
 }
-
-/**
- * What detectVenues does to what detectAll found, in this order. Called from a loop, not nested in one expression: a
- * call site with this many targets is not inlined by V8's optimising compiler, which had compiled detectVenues with the
- * whole chain inlined and compiled it again each time a step first took a branch it had not yet seen — about ten times
- * in a fresh process's first pass (round vfirst); each step is now compiled on its own.
- */
-type DetectInput = { id: string; comments: string | null; journalRef: string | null };
-const AFTER_DETECTION: readonly ((found: VenueMention[], input: DetectInput) => VenueMention[])[] = [
-  (f) => hyphenClosedNames(f),
-  (f, i) => periodsKept(f, i),
-  (f) => lookalikesDropped(f),
-  (f) => taggedTwins(f),
-  (f) => foldedNames(f),
-  (f) => citedYears(f),
-  (f) => bracketDated(f),
-  (f, i) => datedAfter(f, i.comments),
-  (f, i) => editedYears(f, i.comments),
-  (f) => hostedWorkshopNames(f),
-  (f) => publisherNamed(f),
-  (f, i) => posterAbstracts(f, i.comments),
-  (f, i) => reviewedTogether(f, i.comments),
-  (f, i) => unnamedWorkshopSeries(f, i.comments),
-  (f, i) => heldAtHost(f, i.comments),
-  (f, i) => bracketedLetters(f, i.comments),
-  (f, i) => restatedStatuses(f, i.comments),
-  (f, i) => printedContributions(f, i.comments, i.journalRef),
-  (f, i) => saidLess(f, i.comments),
-];
 
 /**
  * "to appear in IAU Symp. 242 proceedings", "Proceedings of IAU Symp. 241 on …": a name read as written whose last word is
