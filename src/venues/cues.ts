@@ -148,7 +148,7 @@ export function statusCues(text: string): Cue[] {
 }
 
 /** The cues naming a particular track, tried in turn (the catch-all ANY_NAMED_TRACK after them). */
-const TRACK_CUES: [VenueTrack, RegExp][] = [
+export const TRACK_CUES: [VenueTrack, RegExp][] = [
   // "Conference and Workshop on Neural Information Processing Systems": one event named by both words (NeurIPS's full
   // title), not a workshop held at it.
   // "Accepted as a workshop proposal at ACM Multimedia 2026": the record proposes a workshop to the host, it is no paper of

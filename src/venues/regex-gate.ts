@@ -10,7 +10,9 @@
  * read again from whatever the source says, parsed by regexpp (the parser ESLint uses).
  */
 
-import { RegExpParser, type AST } from '@eslint-community/regexpp';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AST, RegExpParser } from '@eslint-community/regexpp';
 
 type Pattern = AST.Pattern;
 type Alternative = AST.Alternative;
@@ -43,11 +45,74 @@ function better(a: Need, b: Need, common: ReadonlySet<string>): Need {
   return sb > sa || (sb === sa && b.length < a.length) ? b : a;
 }
 
-/** Parses `source` (without the unicode flag: the only regexes gated) with regexpp, the parser ESLint uses. */
+/**
+ * Parses `source` (without the unicode flag: the only regexes gated) with regexpp, the parser ESLint uses. The parser
+ * is loaded on the first parse: a process whose gated regexes are all in the shipped table (below) never loads it.
+ */
 function parse(source: string): Pattern {
+  PARSER ??= new (createRequire(import.meta.url)('@eslint-community/regexpp') as typeof import('@eslint-community/regexpp')).RegExpParser({ ecmaVersion: 2025 });
   return PARSER.parsePattern(source, undefined, undefined, { unicode: false });
 }
-const PARSER = new RegExpParser({ ecmaVersion: 2025 });
+let PARSER: RegExpParser | null = null;
+
+/**
+ * What `gated`, `gatedIfWide` and `readerGate` read of a regex's source: its top-level alternatives' sources and each
+ * one's requirement. Parsing the ~80 regexes they are given cost a fresh process ~110–130 ms CPU (round vfirst: the
+ * tail readers' gate in the first pass, the track cues when cues.ts loads), every process and thread that detects
+ * venues. So scripts/build-regex-needs.ts writes what the parse gives for every regex the detector gates into
+ * src/venues/regex-needs.json, and `parsedNeeds` takes it from there when the source, the flags and the mode (with or
+ * without few-character classes) are exactly those of an entry; any other regex is parsed as before. The table is data
+ * of this module's reading: regex-needs.test.ts checks every entry against a fresh parse (so a change to branchNeeds,
+ * COMMON or a gated regex without a rebuild fails there), and the script's `--check` that the file is what it writes.
+ */
+export interface ParsedNeeds {
+  /** The top-level alternatives' sources. */
+  alternatives: string[];
+  /** Each alternative's requirement (branchNeeds with COMMON). */
+  needs: Need[];
+}
+/** The table's key for a regex: the mode ("c" with few-character classes, "w" words only), the flags, the source. */
+export function needsKey(source: string, flags: string, classes: boolean): string {
+  return `${classes ? 'c' : 'w'}/${flags}/${source}`;
+}
+/** The shipped table's path (written by scripts/build-regex-needs.ts). */
+export const REGEX_NEEDS_FILE = new URL('./regex-needs.json', import.meta.url);
+/** The shipped table, its format: entries [key, alternatives, needs]. */
+export const REGEX_NEEDS_FORMAT = 1;
+function readNeedsTable(): Map<string, ParsedNeeds> {
+  try {
+    const data = JSON.parse(fs.readFileSync(REGEX_NEEDS_FILE, 'utf8')) as { format: number; entries: [string, string[], Need[]][] };
+    if (data.format !== REGEX_NEEDS_FORMAT) return new Map();
+    return new Map(data.entries.map(([key, alternatives, needs]) => [key, { alternatives, needs }]));
+  } catch { return new Map(); }
+}
+let NEEDS_TABLE: Map<string, ParsedNeeds> | null = null;
+/** Every (source, flags, mode) asked of parsedNeeds in this process, by key: what the build script writes. */
+const ASKED = new Map<string, { source: string; flags: string; classes: boolean }>();
+
+/** The alternatives and requirements of a regex as a fresh parse gives them (throws where regexpp or branchNeeds do). */
+export function freshNeeds(source: string, flags: string, classes: boolean): ParsedNeeds {
+  const { alternatives } = parse(source);
+  return { alternatives: alternatives.map((a) => a.raw), needs: branchNeeds(alternatives, flags.includes('i'), COMMON, classes) };
+}
+
+/** freshNeeds, from the shipped table when it holds the regex. */
+function parsedNeeds(source: string, flags: string, classes: boolean): ParsedNeeds {
+  const key = needsKey(source, flags, classes);
+  ASKED.set(key, { source, flags, classes });
+  NEEDS_TABLE ??= readNeedsTable();
+  return NEEDS_TABLE.get(key) ?? freshNeeds(source, flags, classes);
+}
+
+/** The regexes gated in this process so far (see parsedNeeds), for scripts/build-regex-needs.ts and its test. */
+export function askedNeeds(): { key: string; source: string; flags: string; classes: boolean }[] {
+  return [...ASKED].map(([key, r]) => ({ key, ...r }));
+}
+/** The shipped table as read (empty when the file is missing, unreadable or of another format). */
+export function shippedNeeds(): ReadonlyMap<string, ParsedNeeds> {
+  NEEDS_TABLE ??= readNeedsTable();
+  return NEEDS_TABLE;
+}
 
 /** Each branch's requirement in a disjunction (a pattern's or a group's alternatives). */
 function branchNeeds(alternatives: Alternative[], icase: boolean, common: ReadonlySet<string> = COMMON, classes = false): Need[] {
@@ -96,10 +161,6 @@ export function alternativeNeeds(source: string, flags = '', common: ReadonlySet
   return branchNeeds(parse(source).alternatives, flags.includes('i'), common);
 }
 
-/** The source of each top-level alternative. */
-function topLevelAlternatives(src: string): string[] {
-  return parse(src).alternatives.map((a) => a.raw);
-}
 
 /**
  * Which of a set of words a text holds, in one pass: a hashed table of their first two (folded) code units, each
@@ -164,9 +225,7 @@ export function gated(re: RegExp): GatedRegex {
   let needs: Need[];
   let sources: string[];
   try {
-    const { alternatives } = parse(re.source);
-    needs = branchNeeds(alternatives, re.flags.includes('i'));
-    sources = alternatives.map((a) => a.raw);
+    ({ needs, alternatives: sources } = parsedNeeds(re.source, re.flags, false));
   } catch { return always; }
   if (needs.some((n) => n === null)) return always;
   const words = [...new Set(needs.flat() as string[])];
@@ -197,7 +256,7 @@ const WIDE = 8;
 
 /** gated(re) for a regex of many alternatives; for a narrower one, the regex itself. */
 export function gatedIfWide(re: RegExp): GatedRegex {
-  return topLevelAlternatives(re.source).length >= WIDE ? gated(re) : ungated(re);
+  return parsedNeeds(re.source, re.flags, false).alternatives.length >= WIDE ? gated(re) : ungated(re);
 }
 
 /** The regex run as it is (test without its global or sticky flag). */
@@ -224,7 +283,7 @@ export function readerGate(readers: readonly (readonly RegExp[])[]): (text: stri
       if (re.global || re.sticky) throw new Error(`readerGate: /${re.source}/${re.flags} keeps a lastIndex between calls; give the reader a regex without g or y`);
       if (/[uv]/.test(re.flags)) return null;
       let needs: Need[];
-      try { needs = branchNeeds(parse(re.source).alternatives, re.flags.includes('i'), COMMON, true); } catch { return null; }
+      try { needs = parsedNeeds(re.source, re.flags, true).needs; } catch { return null; }
       if (needs.some((n) => n === null)) return null;
       for (const w of needs.flat() as string[]) {
         if (!index.has(w)) { index.set(w, words.length); words.push(w); }
