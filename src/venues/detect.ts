@@ -30,6 +30,7 @@ import { respelledAbbreviation } from './respelled-abbreviation.ts';
 import { journalDateYear } from './journal-date.ts';
 import { mapMentions, mentionWith } from './mention-shape.ts';
 import { saidLess } from './say-less.ts';
+import { workshopPhrases } from './workshop-phrase.ts';
 import { quotedIn } from './quoted.ts';
 import { printedContributions, restatedStatuses } from './restated-status.ts';
 
@@ -98,7 +99,26 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = spaceRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments);
+  return phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments));
+}
+
+/**
+ * Round vwsname: a workshop read at a host with no name, where the clause the entry was read from gives the name a
+ * general reading finds (workshop-phrase.ts: the phrase the text attaches to the workshop cue or the host tag), takes
+ * that name; a plural "workshops on A and B" gives one entry per name. A host that is itself a workshop series (kind
+ * workshop, or "Workshop" in its name) is left as it is: the cue is its own name.
+ */
+function phrasedWorkshops(found: VenueMention[]): VenueMention[] {
+  if (!found.some((m) => m.track === 'workshop' && m.workshop === null)) return found;
+  const out: VenueMention[] = [];
+  for (const m of found) {
+    const def = m.track === 'workshop' && m.workshop === null ? findVenue(m.venue) : undefined;
+    const names = m.track === 'workshop' && m.workshop === null && def?.kind !== 'workshop' && !/workshop/i.test(m.venue)
+      ? workshopPhrases(m.evidence, m.venue) : [];
+    if (!names.length) { out.push(m); continue; }
+    for (const name of names) if (!out.some((o) => o.venue === m.venue && o.workshop === name)) out.push(mentionWith(m, { workshop: name }));
+  }
+  return out;
 }
 
 /**
