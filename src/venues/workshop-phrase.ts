@@ -59,7 +59,8 @@ const LOWER_WORD = /^[a-z][a-z\-]*$/;
  */
 export function phraseForward(s: string, opts: PhraseOpts = {}): { name: string; rest: string } | null {
   const words = opts.words ?? 14;
-  const toks = s.trimStart().split(/\s+/, words + 1);
+  // A lower-case article may open it ("on the Zebra …"): no word of the name.
+  const toks = s.trimStart().replace(/^(?:the|an?)\s+/, '').split(/\s+/, words + 1);
   const kept: string[] = [];
   let used = 0;
   for (const tok of toks) {
@@ -203,9 +204,11 @@ export function workshopPhrases(evidence: string, venue: string): string[] {
       }
     }
     // "the workshop NAME @ HOST", "Workshop NAME at HOST YEAR": the name between the cue and the host.
-    if (host && /^\s+[A-Z0-9]/.test(after)) {
-      const p = phraseForward(after);
-      if (p && new RegExp(String.raw`^\s*(?:@|at\s+(?:the\s+)?)\s*(?:${host})(?![A-Za-z])`, 'i').test(p.rest)) {
+    // The phrase must fill all the words before the host ("at" is a joiner inside a name, so the host is cut off first).
+    const atHost = host && /^\s+[A-Z0-9]/.test(after) ? new RegExp(String.raw`\s*(?:@|\sat\s+(?:the\s+)?)\s*(?:${host})(?![A-Za-z])`, 'i').exec(after.slice(0, 160)) : null;
+    if (atHost) {
+      const p = phraseForward(after.slice(0, atHost.index));
+      if (p && !p.rest.trim()) {
         const found = out([p.name]);
         if (found.length) return found;
       }
