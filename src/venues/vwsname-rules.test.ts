@@ -78,8 +78,17 @@ describe('workshop names read in general (round vwsname)', () => {
     expect(read('2604.00001', 'Technical report for the Zebra Gait Walrus Challenge (CVPR 2026 Workshops)')[0]?.[3] ?? null).not.toBe('Zebra Gait Walrus Challenge');
     // the reader alone: nothing after a status word; a host's own name is none
     expect(workshopPhrases('ICML 2026 Workshop: Accepted Zebra Gait', 'ICML')).toEqual([]);
-    expect(workshopPhrases('ICML 2026 Workshop (Machine Learning)', 'ICML')).toEqual(['Machine Learning']);
+    expect(workshopPhrases('ICML 2026 Workshop (Zebra Learning)', 'ICML')).toEqual(['Zebra Learning']);
     expect(workshopPhrases('ICML 2026 Workshop (International Conference on Machine Learning)', 'ICML')).toEqual([]);
+    expect(workshopPhrases('Machine Learning - ICML 2026 Workshops', 'ICML')).toEqual([]);
+    // a track of the host's own in the bracket; a Roman edition after an acronym dropped (README: no ordinal)
+    expect(workshopPhrases('Accepted to CVPR 2026 Workshops (Findings)', 'CVPR')).toEqual([]);
+    expect(workshopPhrases('ZQW-XII, ACL 2025 Workshop', 'ACL')).toEqual(['ZQW']);
+    // a plural list: items by commas and brackets, one item parted at its last "and"
+    expect(workshopPhrases('ICML 2026 Workshops on Zebra Learning and Walrus Reasoning (ZWR), and Yak Shaving', 'ICML')).toEqual(['ZWR', 'Yak Shaving']);
+    expect(workshopPhrases('ICML 2026 Workshops on Zebra Learning and Gait and Walrus Reasoning', 'ICML')).toEqual(['Zebra Learning and Gait', 'Walrus Reasoning']);
+    // a phrase ends before the words that open the host's name
+    expect(workshopPhrases('ICML 2026 Workshop: Zebra Gait at the IEEE International', 'ICML')).toEqual(['Zebra Gait']);
   });
 
   it('reads a phrase token by token', () => {

@@ -19,11 +19,13 @@ import { lettersOf } from './workshop-name.ts';
 
 /** Small words a workshop's name may hold between its capitalised words (never its first or last word). */
 const JOINERS = new Set(['of', 'for', 'on', 'and', 'in', 'the', 'with', 'to', 'from', '&', 'a', 'an', 'via', 'vs', 'vs.', 'under', 'beyond',
-  'towards', 'toward', 'meets', 'across', 'into', 'by', 'at', 'as', 'or', '+', '-', '–', 'is', 'are', 'not']);
+  'towards', 'toward', 'meets', 'across', 'into', 'by', 'at', 'as', 'or', '+', '-', '–', 'is', 'are', 'not', 'x', '×']);
 /** Words that end a phrase: status, presentation, the kind of document, or the event's own kind (no name's word). */
 const ENDERS = /^(?:accepted|accept|acceptance|submitted|submission|published|presented|presentation|appear|appears|appearing|appeared|to|under|review|in|oral|poster|spotlight|highlight|talk|paper|papers|preprint|version|camera|camera-ready|extended|abstract|non-archival|archival|proceedings?|track|tracks|page|pages|pp|figures?|tables?|workshops?|conference|symposium|co-located|colocated|collocated|held|hosted|organi[sz]ed|jointly|joint|report|program(?:me)?|website|url|code|https?|doi|arxiv|edition|volume|vol|no)$/i;
 /** A word a phrase may not open with (an article, a publisher, an edition's adjective): dropped from its start. */
 const OPENERS = /^(?:the|a|an|ieee|acm|ieee\/cvf|cvf|isca|annual|\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|inaugural)$/i;
+/** Words that open an event's name, never end a workshop's: cut from a phrase's end with the joiners before them. */
+const HOST_OPENERS = /^(?:international|joint|annual|biennial)$/i;
 const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 /** An edition's ordinal ("5th"): it leads a name, so a phrase read backwards stops before it and one read on ends. */
 const ORDINAL = /^\d{1,3}(?:st|nd|rd|th)$/i;
@@ -47,8 +49,8 @@ function isNameWord(w: string): boolean {
 }
 
 /** How a phrase may be written: `lower` lets words in lower case stand between its capitalised words (a title in
- * sentence case, after "Workshop:" or "Workshop on"); `noAnd` ends it at "and" (an item of a list). */
-interface PhraseOpts { lower?: boolean; words?: number; noAnd?: boolean }
+ * sentence case, after "Workshop:" or "Workshop on"); a title may run longer than a name. */
+interface PhraseOpts { lower?: boolean; words?: number }
 
 /** A lower-case word a title in sentence case may hold: letters (a hyphen inside), no status or document word. */
 const LOWER_WORD = /^[a-z][a-z\-]*$/;
@@ -68,12 +70,13 @@ export function phraseForward(s: string, opts: PhraseOpts = {}): { name: string;
     const { word, ends } = bare(tok);
     const joiner = kept.length > 0 && (JOINERS.has(word.toLowerCase()) || (!!opts.lower && LOWER_WORD.test(word) && !ENDERS.test(word)));
     if (!joiner && !isNameWord(word)) break;
-    if (YEARISH.test(word) || /^\d+$/.test(word) || (kept.length && ORDINAL.test(word)) || (opts.noAnd && /^(?:and|&)$/i.test(word))) break;
+    if (YEARISH.test(word) || /^\d+$/.test(word) || (kept.length && ORDINAL.test(word))) break;
     kept.push(word);
     used++;
     if (ends) break;
   }
-  while (kept.length && (JOINERS.has(kept[kept.length - 1].toLowerCase()) || OPENERS.test(kept[kept.length - 1]))) kept.pop();
+  // "… Objects at the IEEE International [Conference]": the words that open the host's name after the phrase go too.
+  while (kept.length && (JOINERS.has(kept[kept.length - 1].toLowerCase()) || OPENERS.test(kept[kept.length - 1]) || HOST_OPENERS.test(kept[kept.length - 1]))) kept.pop();
   while (kept.length && OPENERS.test(kept[0])) kept.shift();
   if (!kept.length || used > words) return null;
   const name = kept.join(' ');
@@ -115,22 +118,28 @@ export function phraseBackward(s: string, opts: PhraseOpts = {}): string | null 
 }
 
 /**
- * The names a plural cue lists ("workshops on A (ACR), B and C"): a phrase, its bracketed acronym if any, then a comma
- * or "and" and the next; "and" parts names here (README: two workshops named and joined by "and" are two entries).
+ * The names a plural cue lists ("workshops on A (ACR), B, and C"): a phrase, its bracketed acronym if any, then a comma
+ * or "and" and the next. A list of one phrase with no acronym and no comma parts at its last "and" ("workshops on A and
+ * B": README, two workshops named and joined by "and" are two entries).
  */
 function listForward(s: string): string[] {
-  const names: string[] = [];
+  const items: { name: string; acr: string | null }[] = [];
   let rest = s;
   for (let k = 0; k < 8; k++) {
-    const p = phraseForward(rest, { noAnd: true });
+    const p = phraseForward(rest);
     if (!p) break;
-    names.push(acronymNext(p.rest) ?? p.name);
-    rest = p.rest.replace(/^\s*\([^()]{1,40}\)/, '');
+    const acr = acronymNext(p.rest);
+    items.push({ name: p.name, acr });
+    rest = acr ? p.rest.replace(/^\s*\([^()]{1,40}\)/, '') : p.rest;
     const sep = /^\s*(?:,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+)(?:(?:the|on|for)\s+)*/.exec(rest);
     if (!sep || !sep[0]) break;
     rest = rest.slice(sep[0].length);
   }
-  return names;
+  if (items.length === 1 && !items[0].acr) {
+    const at = Math.max(items[0].name.lastIndexOf(' and '), items[0].name.lastIndexOf(' & '));
+    if (at > 0) return [items[0].name.slice(0, at), items[0].name.slice(at).replace(/^\s*(?:and|&)\s+/, '')];
+  }
+  return items.map((i) => i.acr ?? i.name);
 }
 
 /** "(ACR)" or "(ACR 2026)" right after a phrase: the acronym, its year dropped. */
@@ -146,6 +155,8 @@ function hostPattern(venue: string): string {
   return [...names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')).join('|');
 }
 
+/** "LAW-XIX": a Roman edition number hyphened to an acronym is no part of its name (README: no ordinal). */
+const ROMAN_EDITION = /(?<=[A-Z][\w&]*[A-Z][\w&]*)-[IVXL]{1,6}$/;
 /** What may follow a name written with no mark after the cue: the clause's end, a bracket, a year, a status word. */
 const ENDS_NAME = /^\s*(?:$|[,.;:([]|(?:19|20)\d{2}(?!\d)|['’]\d{2}(?!\d)|(?:accepted|oral|poster|spotlight|paper|proceedings|track)(?![A-Za-z]))/i;
 const YEAR_AFTER = String.raw`\)?(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]?\d{2}))?\)?`;
@@ -159,7 +170,7 @@ export function workshopPhrases(evidence: string, venue: string): string[] {
   const text = evidence.replace(/\s+/g, ' ');
   const host = hostPattern(venue);
   const out = (names: (string | null)[]): string[] => names.filter((n): n is string => n !== null && n.length > 1 && !sameAsHost(n, venue))
-    .map((n) => acronymGiven(n, text, venue) ?? n);
+    .map((n) => acronymGiven(n, text, venue) ?? n.replace(ROMAN_EDITION, ''));
   // After the cue (the host named before it in the clause).
   const cue = /(?<![A-Za-z])([Ww]orkshops?|WORKSHOPS?)(?![A-Za-z])/g;
   for (let m = cue.exec(text); m; m = cue.exec(text)) {
@@ -250,6 +261,8 @@ export function workshopPhrases(evidence: string, venue: string): string[] {
 }
 
 const CHALLENGE_HEAD = /(?<![A-Za-z])(?:Challenges?|Competitions?|Contests?|Tasks?|Cup)$/i;
+/** A track of the host's own ("Workshops (Findings)"): no workshop's name. */
+const TRACK_NAME = /^(?:Findings|Demos?|Demonstrations?|Industry|Tutorials?|Doctoral|Position|Main|Short|Long|Posters?|Orals?|Student|Archival|Non-Archival)$/i;
 const PROGRAMME_NUMBER = /^(?:WS|W|Wk?sh?p)[\s\-]?\d{1,3}$/i;
 
 /**
@@ -274,11 +287,13 @@ function acronymGiven(name: string, text: string, venue: string): string | null 
 function sameAsHost(name: string, venue: string): boolean {
   // Nor a challenge's or a task's name ("… Image Enhancement Challenge (HOST Workshops)": the label names the workshop
   // that holds it, README), nor a programme's number ("WS37").
-  if (CHALLENGE_HEAD.test(name) || PROGRAMME_NUMBER.test(name)) return true;
+  if (CHALLENGE_HEAD.test(name) || PROGRAMME_NUMBER.test(name) || TRACK_NAME.test(name)) return true;
   // The host's own tag with its W or its year glued on ("ICDMW", "EuroS&PW", "LREC'26") is the host, too.
   const lower = name.toLowerCase();
   const tag = lower.replace(/(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2}))$/, '').replace(/-?w$/, '');
   if (lower === venue.toLowerCase() || tag === venue.toLowerCase()) return true;
   const def = findVenue(venue);
-  return !!def && [def.name, ...(def.acr ?? []), ...(def.cs ?? []), ...(def.weak ?? []), ...(def.full ?? [])].some((n) => n.toLowerCase() === lower || n.toLowerCase() === tag);
+  // "Image Analysis and Processing - HOST 2025 Workshops": words of the host's own spelled name are the host.
+  return !!def && ([def.name, ...(def.acr ?? []), ...(def.cs ?? []), ...(def.weak ?? [])].some((n) => n.toLowerCase() === lower || n.toLowerCase() === tag)
+    || (name.includes(' ') && (def.full ?? []).some((n) => n.toLowerCase().includes(lower))));
 }
