@@ -30,7 +30,7 @@ import { respelledAbbreviation } from './respelled-abbreviation.ts';
 import { journalDateYear } from './journal-date.ts';
 import { mapMentions, mentionWith } from './mention-shape.ts';
 import { saidLess } from './say-less.ts';
-import { workshopPhrases } from './workshop-phrase.ts';
+import { nameWithoutTail, workshopPhrases } from './workshop-phrase.ts';
 import { quotedIn } from './quoted.ts';
 import { printedContributions, restatedStatuses } from './restated-status.ts';
 
@@ -109,9 +109,12 @@ export function detectVenues(record: { id: string; comments: string | null; jour
  * workshop, or "Workshop" in its name) is left as it is: the cue is its own name.
  */
 function phrasedWorkshops(found: VenueMention[]): VenueMention[] {
-  if (!found.some((m) => m.track === 'workshop' && m.workshop === null)) return found;
+  if (!found.some((m) => m.track === 'workshop')) return found;
   const out: VenueMention[] = [];
   for (const m of found) {
+    // A name any reader gave, its tail cut ("Workshop on X, 18 July 2026": the date is no part of the name).
+    const cut = m.track === 'workshop' && m.workshop !== null && m.workshop !== m.venue ? nameWithoutTail(m.workshop) : null;
+    if (cut !== null && cut !== m.workshop) { out.push(mentionWith(m, { workshop: cut })); continue; }
     const def = m.track === 'workshop' && m.workshop === null ? findVenue(m.venue) : undefined;
     const names = m.track === 'workshop' && m.workshop === null && def?.kind !== 'workshop' && !/workshop/i.test(m.venue)
       ? workshopPhrases(m.evidence, m.venue) : [];

@@ -67,6 +67,23 @@ describe('workshop names read in general (round vwsname)', () => {
     expect(read('2605.00001', 'ICML 2026 Workshop - Zebra Gait Learning (ZGL)')).toEqual([W('ICML', 2026, 'ZGL')]);
   });
 
+  it('reads a name in square or curly brackets after the cue, and one in apposition before "a workshop at HOST"', () => {
+    // rule
+    expect(read('2512.00001', 'Accepted to the NeurIPS 2025 workshop [Zebra Gait Learning]')).toEqual([W('NeurIPS', 2025, 'Zebra Gait Learning')]);
+    expect(read('2512.00001', 'Accepted to the NeurIPS 2025 Workshop {Zebra Gait Learning}')).toEqual([W('NeurIPS', 2025, 'Zebra Gait Learning')]);
+    expect(read('2605.00001', 'Zebra Gait Learning, a workshop at ICML 2026')).toEqual([W('ICML', 2026, 'Zebra Gait Learning')]);
+  });
+
+  it('ends any reader\'s name at a date, a count or a place after it', () => {
+    // rule
+    expect(read('2605.00001', 'Accepted at ICML 2026 Workshop on Zebra Gait Learning, 18 July 2026')).toEqual([W('ICML', 2026, 'Workshop on Zebra Gait Learning')]);
+    expect(read('2605.00001', 'ICML 2026 Workshop on Zebra Gait Learning, 8 pages, 3 figures')).toEqual([W('ICML', 2026, 'Workshop on Zebra Gait Learning')]);
+    expect(read('2605.00001', 'Accepted at ICML 2026 Workshop on Zebra Gait Learning in Seoul, Korea')).toEqual([W('ICML', 2026, 'Workshop on Zebra Gait Learning')]);
+    // unchanged: a comma inside a name, "in" before a subject
+    expect(read('2605.00001', 'Accepted at ICML 2026 Workshop on Zebra, Gait and Walrus Learning')).toEqual([W('ICML', 2026, 'Workshop on Zebra, Gait and Walrus Learning')]);
+    expect(read('2605.00001', 'Accepted at ICML 2026 Workshop on Zebra Learning in Science')).toEqual([W('ICML', 2026, 'Workshop on Zebra Learning in Science')]);
+  });
+
   it('names no workshop where the text names none', () => {
     // unchanged: a sentence about a workshop, a status word after the cue, the host's own track, a programme's number
     expect(read('2605.00001', 'Accepted at ICML 2026 Workshop. Oral presentation')[0][3]).toBeNull();
@@ -109,5 +126,7 @@ describe('workshop names read in general (round vwsname)', () => {
     expect(timed(`ICML-W 2026 (${'Zebra '.repeat(700)}`).ms).toBeLessThan(500);
     expect(timed(`Accepted at the workshop ${'Zebra '.repeat(700)}@ ICML 2026`).ms).toBeLessThan(500);
     expect(timed(`ICML 2026 Workshop ${'(Zebra '.repeat(600)}`).ms).toBeLessThan(500);
+    expect(timed(`ICML 2026 Workshop on ${'Zebra in '.repeat(440)}`).ms).toBeLessThan(500);
+    expect(timed(`${'Zebra, a '.repeat(440)}workshop at ICML 2026`).ms).toBeLessThan(500);
   });
 });

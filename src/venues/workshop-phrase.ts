@@ -199,7 +199,7 @@ export function workshopPhrases(evidence: string, venue: string): string[] {
       if (found.length) return found;
     }
     // "HOST YEAR Workshop (NAME)", "HOST Workshops (A, B)"
-    const paren = /^\s*\(\s*([^()]{2,120}?)\s*\)/.exec(after);
+    const paren = /^\s*[([{]\s*([^()[\]{}]{2,120}?)\s*[)\]}]/.exec(after);
     if (paren && hostBefore) {
       const p = plural ? null : phraseForward(paren[1]);
       const found = out(plural ? listForward(paren[1]) : p && !p.rest.trim() ? [p.name] : []);
@@ -223,6 +223,11 @@ export function workshopPhrases(evidence: string, venue: string): string[] {
         const found = out([p.name]);
         if (found.length) return found;
       }
+    }
+    // "NAME, a workshop at HOST": the name in apposition before "a workshop" and its link to the host.
+    if (host && /,\s*an?\s*$/.test(before) && new RegExp(String.raw`^\s+(?:at|of|held\s+at|co-?located\s+with|in\s+conjunction\s+with)\s+(?:the\s+)?(?:${host})(?![A-Za-z])`, 'i').test(after)) {
+      const found = out([phraseBackward(before.replace(/,\s*an?\s*$/, ''))]);
+      if (found.length) return found;
     }
     // Before the host, then the cue: "NAME – HOST YEAR Workshop", "NAME, HOST Workshop", "NAME (HOST YEAR workshop)",
     // "[NAME] HOST Workshop".
@@ -296,4 +301,21 @@ function sameAsHost(name: string, venue: string): boolean {
   // "Image Analysis and Processing - HOST 2025 Workshops": words of the host's own spelled name are the host.
   return !!def && ([def.name, ...(def.acr ?? []), ...(def.cs ?? []), ...(def.weak ?? [])].some((n) => n.toLowerCase() === lower || n.toLowerCase() === tag)
     || (name.includes(' ') && (def.full ?? []).some((n) => n.toLowerCase().includes(lower))));
+}
+
+/** ", 18 July 2026", ", 8 pages", ", Seoul, Korea", ", accepted …" and " in Seoul": where a name read by any reader ends. */
+const NAME_TAIL = /,\s*(?=\d|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![A-Za-z])|(?:accepted|oral|poster|spotlight|preprint|camera-ready|to appear|code|project page)(?![A-Za-z]))/i;
+const IN_PLACE = /\s+in\s+([A-Z][A-Za-z\-]*(?:\s+[A-Z][A-Za-z\-]*){0,2})$/;
+
+/**
+ * A workshop's name as any reader gave it, cut where a date, a count, a status word or a place follows it after a
+ * comma ("Workshop on X, 18 July 2026", "… X, 8 pages") or a place after "in" closes it ("… X in Seoul"): the README's
+ * name is the name alone. A name no such tail follows is returned as it is.
+ */
+export function nameWithoutTail(name: string): string {
+  const comma = NAME_TAIL.exec(name);
+  let out = comma && comma.index > 0 ? name.slice(0, comma.index) : name;
+  const place = IN_PLACE.exec(out);
+  if (place && isPlaceName(place[1])) out = out.slice(0, place.index);
+  return out.trim() || name;
 }
