@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readVenues as read, timedVenues as timed } from '../../test/helpers/venue-rules.ts';
-import { phraseBackward, phraseForward, workshopPhrases } from './workshop-phrase.ts';
+import { nextClauseName, phraseBackward, phraseForward, workshopPhrases } from './workshop-phrase.ts';
 
 // Rules of round vwsname (a workshop's name read in general, docs/venues.md): a workshop read at a host with no name
 // takes the name-like phrase the text attaches to the workshop cue or the host tag (workshop-phrase.ts). Every workshop
@@ -84,6 +84,15 @@ describe('workshop names read in general (round vwsname)', () => {
     expect(read('2605.00001', 'Accepted at ICML 2026 Workshop on Zebra Learning in Science')).toEqual([W('ICML', 2026, 'Workshop on Zebra Learning in Science')]);
   });
 
+  it('reads a next clause that is only a workshop\'s name', () => {
+    // rule
+    expect(read('2605.00001', 'Accepted at the ICML 2026 workshop; Zebra Gait Learning workshop')).toEqual([W('ICML', 2026, 'Zebra Gait Learning')]);
+    // unchanged: a clause that says more than a name
+    expect(read('2605.00001', 'Accepted at the ICML 2026 workshop. Code is at the Zebra workshop')).toEqual([W('ICML', 2026, null)]);
+    expect(nextClauseName('. Workshop on Zebra gait learning (ZGL).')).toBe('ZGL');
+    expect(nextClauseName('. We thank the Zebra workshop')).toBeNull();
+  });
+
   it('names no workshop where the text names none', () => {
     // unchanged: a sentence about a workshop, a status word after the cue, the host's own track, a programme's number
     expect(read('2605.00001', 'Accepted at ICML 2026 Workshop. Oral presentation')[0][3]).toBeNull();
@@ -128,5 +137,6 @@ describe('workshop names read in general (round vwsname)', () => {
     expect(timed(`ICML 2026 Workshop ${'(Zebra '.repeat(600)}`).ms).toBeLessThan(500);
     expect(timed(`ICML 2026 Workshop on ${'Zebra in '.repeat(440)}`).ms).toBeLessThan(500);
     expect(timed(`${'Zebra, a '.repeat(440)}workshop at ICML 2026`).ms).toBeLessThan(500);
+    expect(timed(`Accepted at the ICML 2026 workshop; ${'Zebra '.repeat(700)}workshop`).ms).toBeLessThan(500);
   });
 });

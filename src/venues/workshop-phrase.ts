@@ -319,3 +319,31 @@ export function nameWithoutTail(name: string): string {
   if (place && isPlaceName(place[1])) out = out.slice(0, place.index);
   return out.trim() || name;
 }
+
+/**
+ * "Accepted at the HOST 2026 workshop; Zebra Gait Learning Workshop.": a clause of its own right after the entry's, that
+ * is only a workshop's name ("NAME Workshop", "Workshop on NAME (ACR)", the year aside), names the workshop the entry's
+ * clause left unnamed. `after` is the text right after the entry's evidence.
+ */
+export function nextClauseName(after: string): string | null {
+  const open = /^\s*[;.]\s+/.exec(after);
+  if (!open) return null;
+  const rest = after.slice(open[0].length);
+  const end = rest.search(/[;]|\.(?:\s|$)/);
+  const clause = (end < 0 ? rest : rest.slice(0, end)).trim().replace(/[\s,'’\-]*(?:19|20)\d{2}$/, '');
+  if (!clause || clause.length > 160) return null;
+  const on = /^(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\s+)?Workshop\s+(?:on|for)\s+/i.exec(clause);
+  if (on) {
+    const p = phraseForward(clause.slice(on[0].length), { lower: true });
+    if (!p) return null;
+    const acr = acronymNext(p.rest);
+    const left = acr ? p.rest.replace(/^\s*\([^()]*\)/, '') : p.rest;
+    return left.trim() ? null : acr ?? p.name;
+  }
+  const word = /\s+[Ww]orkshop$/.exec(clause);
+  if (!word) return null;
+  const head = clause.slice(0, word.index);
+  const name = phraseBackward(head);
+  // The phrase must be the whole clause before the word (nothing else said in it).
+  return name && head.replace(/^(?:the|a|an)\s+/i, '').replace(/^\d{1,2}(?:st|nd|rd|th)\s+/, '').trim() === name ? name : null;
+}
