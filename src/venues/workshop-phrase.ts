@@ -1,4 +1,4 @@
-import { findVenue } from './catalogue.ts';
+import { findVenue, onCatalogueChange } from './catalogue.ts';
 import { isPlaceName } from './places.ts';
 import { lettersOf } from './workshop-name.ts';
 
@@ -161,6 +161,29 @@ const ROMAN_EDITION = /(?<=[A-Z][\w&]*[A-Z][\w&]*)-[IVXL]{1,6}$/;
 const ENDS_NAME = /^\s*(?:$|[,.;:([]|(?:19|20)\d{2}(?!\d)|['’]\d{2}(?!\d)|(?:accepted|oral|poster|spotlight|paper|proceedings|track)(?![A-Za-z]))/i;
 const YEAR_AFTER = String.raw`\)?(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]?\d{2}))?\)?`;
 
+/** The readers' expressions that name the host, built once per venue (a handful of venues are hosts in a run). */
+const HOST_REGEXES = new Map<string, ReturnType<typeof buildHostRegexes>>();
+onCatalogueChange(() => HOST_REGEXES.clear());
+function buildHostRegexes(host: string) {
+  return {
+    hostEnd: new RegExp(String.raw`(?<![A-Za-z])(?:${host})(?:-?W)?${YEAR_AFTER}\s*[,:\-–]?\s*$`, 'i'),
+    atHost: new RegExp(String.raw`\s*(?:@|\sat\s+(?:the\s+)?)\s*(?:${host})(?![A-Za-z])`, 'i'),
+    linkedHost: new RegExp(String.raw`^\s+(?:at|of|held\s+at|co-?located\s+with|in\s+conjunction\s+with)\s+(?:the\s+)?(?:${host})(?![A-Za-z])`, 'i'),
+    leadHost: new RegExp(String.raw`(?:^|[\s(\[])(?:the\s+)?(?:(?:IEEE|ACM|IEEE\/CVF)\s+)?(?:${host})${YEAR_AFTER}\s*$`, 'i'),
+    tagParen: new RegExp(String.raw`(?<![A-Za-z])(?:${host})(?:-?W)?${YEAR_AFTER}\s*\(\s*([^()]{2,120}?)\s*\)`, 'i'),
+    tagDash: new RegExp(String.raw`(?<![A-Za-z])(?:${host})-?W${YEAR_AFTER}\s*(?::|\s[–—-])\s+`),
+  };
+}
+function hostRegexes(venue: string, host: string): ReturnType<typeof buildHostRegexes> {
+  let rx = HOST_REGEXES.get(venue);
+  if (!rx) {
+    if (HOST_REGEXES.size > 500) HOST_REGEXES.clear();
+    rx = buildHostRegexes(host || '(?!)');
+    HOST_REGEXES.set(venue, rx);
+  }
+  return rx;
+}
+
 /**
  * The names of the workshop(s) `evidence` places at `venue`, or [] when it names none. Several names only after a
  * plural "workshops on/:"; a name that is the host's own ("ICML Workshop"), a status word's or a place's is none.
@@ -169,6 +192,7 @@ export function workshopPhrases(evidence: string, venue: string): string[] {
   if (!/orkshop|W\b|-w\b/.test(evidence)) return [];
   const text = evidence.replace(/\s+/g, ' ');
   const host = hostPattern(venue);
+  const rx = hostRegexes(venue, host);
   const out = (names: (string | null)[]): string[] => names.filter((n): n is string => n !== null && n.length > 1 && !sameAsHost(n, venue))
     .map((n) => acronymGiven(n, text, venue) ?? n.replace(ROMAN_EDITION, ''));
   // After the cue (the host named before it in the clause).
@@ -177,7 +201,7 @@ export function workshopPhrases(evidence: string, venue: string): string[] {
     const before = text.slice(0, m.index);
     const after = text.slice(m.index + m[0].length);
     const plural = /s$/i.test(m[1]);
-    const hostBefore = host ? new RegExp(String.raw`(?<![A-Za-z])(?:${host})(?:-?W)?${YEAR_AFTER}\s*[,:\-–]?\s*$`, 'i').test(before) : false;
+    const hostBefore = host ? rx.hostEnd.test(before) : false;
     // "HOST YEAR Workshop on A (ACR)", "HOST Workshops on A and B"
     const on = /^\s+(?:on|for)\s+/.exec(after);
     if (on && (hostBefore || !plural)) {
@@ -216,7 +240,7 @@ export function workshopPhrases(evidence: string, venue: string): string[] {
     }
     // "the workshop NAME @ HOST", "Workshop NAME at HOST YEAR": the name between the cue and the host.
     // The phrase must fill all the words before the host ("at" is a joiner inside a name, so the host is cut off first).
-    const atHost = host && /^\s+[A-Z0-9]/.test(after) ? new RegExp(String.raw`\s*(?:@|\sat\s+(?:the\s+)?)\s*(?:${host})(?![A-Za-z])`, 'i').exec(after.slice(0, 160)) : null;
+    const atHost = host && /^\s+[A-Z0-9]/.test(after) ? rx.atHost.exec(after.slice(0, 160)) : null;
     if (atHost) {
       const p = phraseForward(after.slice(0, atHost.index));
       if (p && !p.rest.trim()) {
@@ -225,14 +249,14 @@ export function workshopPhrases(evidence: string, venue: string): string[] {
       }
     }
     // "NAME, a workshop at HOST": the name in apposition before "a workshop" and its link to the host.
-    if (host && /,\s*an?\s*$/.test(before) && new RegExp(String.raw`^\s+(?:at|of|held\s+at|co-?located\s+with|in\s+conjunction\s+with)\s+(?:the\s+)?(?:${host})(?![A-Za-z])`, 'i').test(after)) {
+    if (host && /,\s*an?\s*$/.test(before) && rx.linkedHost.test(after)) {
       const found = out([phraseBackward(before.replace(/,\s*an?\s*$/, ''))]);
       if (found.length) return found;
     }
     // Before the host, then the cue: "NAME – HOST YEAR Workshop", "NAME, HOST Workshop", "NAME (HOST YEAR workshop)",
     // "[NAME] HOST Workshop".
     if (host) {
-      const lead = new RegExp(String.raw`(?:^|[\s(\[])(?:the\s+)?(?:(?:IEEE|ACM|IEEE\/CVF)\s+)?(?:${host})${YEAR_AFTER}\s*$`, 'i').exec(before);
+      const lead = rx.leadHost.exec(before);
       if (lead) {
         const head = before.slice(0, lead.index + (/^[\s(\[]/.test(lead[0]) ? 1 : 0));
         const sepBefore = /(?:\s[–—-]|,|\(|@|\s\[?)\s*$/.exec(head);
@@ -250,13 +274,13 @@ export function workshopPhrases(evidence: string, venue: string): string[] {
   // "HOST-W YEAR (NAME)", "HOSTW YEAR (NAME)": the host's W tag, then the name in brackets; the host's own tag too,
   // when the clause has read a workshop there ("Workshop paper at HOST YEAR (NAME)").
   if (host) {
-    const w = new RegExp(String.raw`(?<![A-Za-z])(?:${host})(?:-?W)?${YEAR_AFTER}\s*\(\s*([^()]{2,120}?)\s*\)`, 'i').exec(text);
+    const w = rx.tagParen.exec(text);
     if (w) {
       const p = phraseForward(w[1]);
       if (p && !p.rest.trim()) return out([p.name]);
     }
     // "HOSTW YEAR - NAME", "HOST-W YEAR: NAME": the W tag, a dash or a colon, then the name.
-    const dash = new RegExp(String.raw`(?<![A-Za-z])(?:${host})-?W${YEAR_AFTER}\s*(?::|\s[–—-])\s+`).exec(text);
+    const dash = rx.tagDash.exec(text);
     if (dash) {
       const p = phraseForward(text.slice(dash.index + dash[0].length), { lower: true });
       if (p) return out([acronymNext(p.rest) ?? p.name]);
