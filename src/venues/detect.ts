@@ -31,6 +31,7 @@ import { societyJournalName } from './society-acronym.ts';
 import { journalDateYear } from './journal-date.ts';
 import { mapMentions, mentionWith } from './mention-shape.ts';
 import { saidLess } from './say-less.ts';
+import { nameWithoutTail, nextClauseName, workshopPhrases } from './workshop-phrase.ts';
 import { quotedIn } from './quoted.ts';
 import { printedContributions, restatedStatuses } from './restated-status.ts';
 
@@ -99,7 +100,35 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = spaceRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments);
+  return phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments);
+}
+
+/**
+ * Round vwsname: a workshop read at a host with no name, where the clause the entry was read from gives the name a
+ * general reading finds (workshop-phrase.ts: the phrase the text attaches to the workshop cue or the host tag), takes
+ * that name; a plural "workshops on A and B" gives one entry per name. A host that is itself a workshop series (kind
+ * workshop, or "Workshop" in its name) is left as it is: the cue is its own name.
+ */
+function phrasedWorkshops(found: VenueMention[], comments: string | null): VenueMention[] {
+  if (!found.some((m) => m.track === 'workshop')) return found;
+  const out: VenueMention[] = [];
+  for (const m of found) {
+    // A name any reader gave, its tail cut ("Workshop on X, 18 July 2026": the date is no part of the name).
+    const cut = m.track === 'workshop' && m.workshop !== null && m.workshop !== m.venue ? nameWithoutTail(m.workshop) : null;
+    if (cut !== null && cut !== m.workshop) { out.push(mentionWith(m, { workshop: cut })); continue; }
+    const def = m.track === 'workshop' && m.workshop === null ? findVenue(m.venue) : undefined;
+    const host = m.track === 'workshop' && m.workshop === null && def?.kind !== 'workshop' && !/workshop/i.test(m.venue);
+    const names = host ? workshopPhrases(m.evidence, m.venue) : [];
+    // Nothing in the entry's clause: a next clause that is only a workshop's name.
+    if (host && !names.length && comments && m.source === 'comments') {
+      const at = comments.indexOf(m.evidence);
+      const next = at < 0 ? null : nextClauseName(comments.slice(at + m.evidence.length, at + m.evidence.length + 200));
+      if (next && !out.some((o) => o.workshop === next)) names.push(next);
+    }
+    if (!names.length) { out.push(m); continue; }
+    for (const name of names) if (!out.some((o) => o.venue === m.venue && o.workshop === name)) out.push(mentionWith(m, { workshop: name }));
+  }
+  return out;
 }
 
 /**

@@ -16,7 +16,9 @@ describe('venue rules of the v193 round', () => {
     expect(read('2510.00193', 'Accepted at the NeurIPS 2025 Workshop Machine Learning for Structured Biology. 12 pages, 4 figures').map((e) => e[3]))
       .toEqual(['Machine Learning for Structured Biology']);
     // unchanged: a run without a joiner is no title here; "Workshop on" keeps its own reading
-    expect(read('2606.00194', 'Accepted at the ICML 2026 Workshop Foundation Models. 10 pages').map((e) => e[3])).toEqual([null]);
+    // (round vwsname: the general reader takes a capitalised run right after "HOST YEAR Workshop" that ends the sentence,
+    // joiner or none, as the name as written, README)
+    expect(read('2606.00194', 'Accepted at the ICML 2026 Workshop Foundation Models. 10 pages').map((e) => e[3])).toEqual(['Foundation Models']);
     expect(read('2606.00195', 'ICML 2026 Workshop on Foundation Models for Science. 10 pages').map((e) => e[3]))
       .toEqual(['Workshop on Foundation Models for Science']);
   });

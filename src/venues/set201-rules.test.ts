@@ -30,7 +30,8 @@ describe('venue rules of the v201 round', () => {
     expect(read('2603.00201', 'Accepted at ICCV 2025: Workshop Robust Models For Open Worlds').map((e) => e[3])).toEqual(['Robust Models For Open Worlds']);
     expect(read('2603.00202', 'Accepted at the ICLR 2026 Workshop Foundation Models Of Science. 10 pages').map((e) => e[3])).toEqual(['Foundation Models Of Science']);
     // unchanged: a run without any joiner names no title; a paper word after "Workshop"
-    expect(read('2603.00203', 'Accepted at the ICML 2026 Workshop Foundation Models. 10 pages').map((e) => e[3])).toEqual([null]);
+    // (round vwsname: the general reader names it, as in set193-rules)
+    expect(read('2603.00203', 'Accepted at the ICML 2026 Workshop Foundation Models. 10 pages').map((e) => e[3])).toEqual(['Foundation Models']);
     expect(read('2603.00204', 'Accepted at "CVPR 2025: Workshop Paper"').map((e) => [e[2], e[3]])).toEqual([['workshop', null]]);
   });
 

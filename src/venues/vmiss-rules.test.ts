@@ -62,8 +62,11 @@ describe('venue rules of the vmiss round', () => {
     // capitalised word: the workshop stays unnamed
     expect(read('2604.00002', 'Accepted at CVPR 2026 Workshop; CV4Animals 2025 results').map((e) => e[3])).toEqual([null]);
     expect(read('2604.00003', 'Accepted at CVPR 2026 Workshop; NTIRE 2026 and PBVS 2026').map((e) => e[3])).toEqual([null]);
-    expect(read('2604.08561', 'Accepted at ECML-PKDD 2025 (5th Workshop on Bias and Fairness in AI)').map((e) => e[3])).toEqual([null]);
-    expect(read('2511.03617', 'This manuscript was presented at VIS x GenAI, a workshop co-located with IEEE VIS 2025').map((e) => e[3])).toEqual([null]);
+    // (round vwsname: not by the series rule, but the general reader names the workshop the bracket spells out)
+    expect(read('2604.08561', 'Accepted at ECML-PKDD 2025 (5th Workshop on Bias and Fairness in AI)').map((e) => e[3])).toEqual(['Bias and Fairness in AI']);
+    // (round vwsname: not by the series rule, but the general reader names the workshop in apposition before "a workshop
+    // co-located with HOST")
+    expect(read('2511.03617', 'This manuscript was presented at VIS x GenAI, a workshop co-located with IEEE VIS 2025').map((e) => e[3])).toEqual(['VIS x GenAI']);
     // (round vworkshop: no series names it, but one lower-case word between the host and "workshop" is its name as written,
     // as the set 121 label has it)
     expect(read('2604.00004', 'accepted at CVPR animal workshop 2024, submitted to IJCV').map((e) => e[3])).toEqual(['animal workshop', null]);

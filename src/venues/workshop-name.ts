@@ -228,7 +228,7 @@ function bracketedAcronym(text: string): string | null {
  * "… Neural Representations", "MODeM" from "Multi-Objective Decision Making"; digits aside): an abbreviation of that
  * name, not another event's tag ("Knowledge Graphs Workshop (KiLM)": no "i" after the "K").
  */
-function lettersOf(acr: string, name: string): boolean {
+export function lettersOf(acr: string, name: string): boolean {
   const letters = acr.toLowerCase().replace(/[^a-z]/g, '');
   const words = name.toLowerCase();
   if (!letters) return false;
