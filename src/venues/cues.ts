@@ -165,6 +165,10 @@ export const TRACK_CUES: [VenueTrack, RegExp][] = [
   // evaluation and datasets added" stays no track.
   ['datasets_benchmarks', /(?<![A-Za-z])Evaluations?\s*(?:and|&)\s*Datasets?(?![a-z])/],
   ['datasets_benchmarks', /datasets?\s*(?:and|&)\s*benchmarks?|(?<![A-Za-z])D\s*&\s*B(?![A-Za-z])|(?<![A-Za-z])DB\s+track|(?:datasets?|benchmarks?)\s+track/i],
+  // "Accepted to ACM MM 2025 Datasets": the capitalised plural right after the edition's year, closing the clause, names
+  // the event's datasets track (as "… 2025 Courses" its tutorials; round v285, set 286 part A). Case-sensitive and plural,
+  // so "2025 datasets were used" or a dataset's own name ("XYZ 2017 Dataset") is none.
+  ['datasets_benchmarks', /(?<=(?:19|20)\d{2}['’]?\s+)Datasets(?=\s*(?:$|[,;.()]))/],
   // "shorter version demonstrated in NeurIPS 2020": a version shown at the venue as a demonstration (not "as demonstrated
   // in", a result another work shows).
   // "Accepted at ISMIR 2025 as Late-Breaking Demo (LBD)": a late-breaking demo is a demo (not the late-breaking
