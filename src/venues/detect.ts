@@ -399,10 +399,10 @@ function detectAll(input: { id: string; comments: string | null; journalRef: str
   const respelled = input.comments === null ? null : mended(input.comments);
   if (respelled !== null && respelled !== input.comments) {
     const read = quotedAsWritten(detectRespelled({ ...input, comments: respelled }), input.comments!, respelled);
-    // Round v283: a comment the mending passes changed (slashes around a title blanked) gets the last readers too when
-    // nothing was read, on the mended text — before, it had none of them (set 284 part A: "Published in /Handbook …/
-    // edited by …" read nothing). A mending pass is a same-length rewrite, so the reading is the text's own.
-    if (read.length || !SLASH_EMPHASIS_TEST.test(input.comments!)) return read;
+    // A comment the mending passes changed gets the last readers too when nothing was read, on the mended text (round
+    // v283: before, a mended comment had none of them — "Published in /Handbook …/ edited by …" read nothing). A mending
+    // pass is a same-length rewrite, so the reading is the text's own.
+    if (read.length) return read;
   }
   const found = respelled !== null && respelled !== input.comments ? [] : detectRespelled(input);
   // A comment that is only a journal's whole name (and maybe its citation) names nothing else: a bare journal tag.
@@ -490,8 +490,6 @@ function collectionTitleBlanked(text: string): string {
  * link or "and/or" is never one, and the match (a class that excludes its delimiter) stays linear.
  */
 const SLASH_EMPHASIS = /(?<=^|[\s(])\/(?=[A-Z])([^/\n]{2,200}?[A-Za-z)])\/(?=[\s,.;:)]|$)/g;
-/** SLASH_EMPHASIS without the global flag, to test a comment for one (detectAll). */
-const SLASH_EMPHASIS_TEST = new RegExp(SLASH_EMPHASIS.source);
 function slashEmphasisBlanked(text: string): string {
   return text.includes('/') ? text.replace(SLASH_EMPHASIS, (_m, title: string) => ` ${title} `) : text;
 }
