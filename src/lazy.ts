@@ -14,3 +14,17 @@ export function lazy<T>(make: () => T): () => T {
     return value;
   };
 }
+
+/**
+ * A value made from a key on first use for that key and kept while the key lives (a WeakMap): for tables derived from
+ * a loaded object — the institution registry's indexes — that a test's own registry must not share with the real one.
+ */
+export function lazyFor<K extends object, T>(make: (key: K) => T): (key: K) => T {
+  const made = new WeakMap<K, T>();
+  return (key) => {
+    if (made.has(key)) return made.get(key)!;
+    const value = make(key);
+    made.set(key, value);
+    return value;
+  };
+}

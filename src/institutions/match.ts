@@ -1,7 +1,7 @@
 import { classifyPart, hasOrgWord, parseAffiliation, UNIT_START, type AffiliationPart } from './parse-affiliation.ts';
 import { isLegalForm, normalizeName, splitParenthetical, withoutLegalForm } from './normalize.ts';
 import fs from 'node:fs';
-import { lazy } from '../lazy.ts';
+import { lazy, lazyFor } from '../lazy.ts';
 import { loadRegistry, type AliasHit, type Institution, type Registry } from './registry.ts';
 import { translateOrganisation, translateUnit } from './unit-glossary.ts';
 import { fuzzyLookup } from './fuzzy-match.ts';
@@ -111,28 +111,26 @@ function campusInCity(reg: Registry, text: string, hit: AliasHit, places: Set<st
 }
 
 /** Records named "<name> <their own city>" or "<name> at <their own city>" ("Purdue University West Lafayette"), by the bare name. */
-const byCityLessName = new WeakMap<Registry, Map<string, Set<string>>>();
+const byCityLessName = lazyFor((reg: Registry) => {
+  const index = new Map<string, Set<string>>();
+  for (const inst of reg.byId.values()) {
+    if (!inst.city) continue;
+    const name = normalizeName(inst.name_en), city = normalizeName(inst.city);
+    for (const tail of [` at ${city}`, ` ${city}`]) {
+      if (!name.endsWith(tail) || name.length <= tail.length) continue;
+      const base = name.slice(0, -tail.length);
+      index.set(base, (index.get(base) ?? new Set()).add(inst.id));
+      break;
+    }
+  }
+  return index;
+});
 
 /** "Purdue University": a university only the world-universities list holds under its bare name, whose flagship ROR holds only under
  *  the name and the flagship's own city ("Purdue University West Lafayette"), is that ROR record when it is the only one so named (a
  *  system with several such campuses — "University of Illinois Chicago", "University of Illinois at Springfield" — names none of them). */
 function flagshipInOwnCity(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
-  let index = byCityLessName.get(reg);
-  if (!index) {
-    index = new Map();
-    for (const inst of reg.byId.values()) {
-      if (!inst.city) continue;
-      const name = normalizeName(inst.name_en), city = normalizeName(inst.city);
-      for (const tail of [` at ${city}`, ` ${city}`]) {
-        if (!name.endsWith(tail) || name.length <= tail.length) continue;
-        const base = name.slice(0, -tail.length);
-        index.set(base, (index.get(base) ?? new Set()).add(inst.id));
-        break;
-      }
-    }
-    byCityLessName.set(reg, index);
-  }
-  const ids = index.get(normalizeName(text));
+  const ids = byCityLessName(reg).get(normalizeName(text));
   if (ids?.size !== 1) return null;
   const inst = reg.byId.get([...ids][0])!;
   return pick((reg.byKey.get(normalizeName(inst.name_en)) ?? []).filter((h) => h.inst.id === inst.id && !h.unit_en), country, places, false);
@@ -220,19 +218,12 @@ export function spells(short: string, name: string): boolean {
   return i === a.length;
 }
 
-const MAINLAND = new WeakMap<Registry, Set<string>>();
-
 /** Cities (normalised) where the registry holds records in mainland China and none in Hong Kong or Macau. */
-function mainlandCities(reg: Registry): Set<string> {
-  let s = MAINLAND.get(reg);
-  if (!s) {
-    const cn = new Set<string>(), sar = new Set<string>();
-    for (const inst of reg.byId.values()) if (inst.city) (inst.country === 'CN' ? cn : SAR.has(inst.country ?? '') ? sar : null)?.add(normalizeName(inst.city));
-    s = new Set([...cn].filter((c) => !sar.has(c)));
-    MAINLAND.set(reg, s);
-  }
-  return s;
-}
+const mainlandCities = lazyFor((reg: Registry): Set<string> => {
+  const cn = new Set<string>(), sar = new Set<string>();
+  for (const inst of reg.byId.values()) if (inst.city) (inst.country === 'CN' ? cn : SAR.has(inst.country ?? '') ? sar : null)?.add(normalizeName(inst.city));
+  return new Set([...cn].filter((c) => !sar.has(c)));
+});
 
 /** "M.U.S.T", "N.U.S.": an acronym written with a full stop after each of its (three or more) capital letters is that acronym. */
 function undotted(s: string): string {
@@ -291,11 +282,8 @@ function prefixMatch(reg: Registry, text: string, country: string | null, places
 const COMPANY_NAME = /^(\p{Lu}[\p{L}&-]*)\s+(?:Associates|Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.?|Group|Holdings|Technologies|Capital|Partners|LLC|Ltd\.?|Limited|GmbH|AG|plc)$/u;
 
 /** Registry records named so, by their short name's normalised word ("quillon" -> [Quillon Associates]). */
-const companyShortNames = new WeakMap<Registry, Map<string, Institution[]>>();
-export function companiesByShortName(reg: Registry): Map<string, Institution[]> {
-  let out = companyShortNames.get(reg);
-  if (out) return out;
-  out = new Map();
+export const companiesByShortName = lazyFor((reg: Registry): Map<string, Institution[]> => {
+  const out = new Map<string, Institution[]>();
   for (const inst of reg.byId.values()) {
     const m = COMPANY_NAME.exec(inst.name_en);
     if (!m) continue;
@@ -304,9 +292,8 @@ export function companiesByShortName(reg: Registry): Map<string, Institution[]> 
     if (!list.some((i) => normalizeName(i.name_en) === normalizeName(inst.name_en))) list.push(inst);
     out.set(w, list);
   }
-  companyShortNames.set(reg, out);
   return out;
-}
+});
 
 /** The short names of those companies that are common English words ("Mosaic", "Fox", "Just": scripts/build-company-words.ts): a lab
  *  named after such a word ("Mosaic Vision Lab") is not taken for the company's. */
@@ -341,8 +328,8 @@ function familyRecordByAcronym(reg: Registry, found: { hit: AliasHit; extraUnit:
   // the first's)
   if (!unit || found.hit.unit_en || /universi|college|school|institut|academy|hospital|laborator|cent(?:er|re)/i.test(found.hit.inst.name_en)) return found;
   const first = normalizeName(found.hit.inst.name_en).split(' ')[0];
+  const initials = (name: string) => name.split(/\s+/).filter((w) => !CONNECTOR.test(w) && !/^the$/i.test(w)).map((w) => w[0].toUpperCase()).join('');
   for (const a of unit.match(/\b[A-Z][A-Z&]{2,6}\b/g) ?? []) {
-    const initials = (name: string) => name.split(/\s+/).filter((w) => !CONNECTOR.test(w) && !/^the$/i.test(w)).map((w) => w[0].toUpperCase()).join('');
     const own = (recordsByFirstWord(reg).get(first) ?? []).filter((i) => i.id !== found.hit.inst.id && initials(i.name_en) === a);
     if (own.length === 1) return { hit: { inst: own[0], unit_en: null, unit_zh: null, curated: false }, extraUnit: unit };
   }
@@ -350,30 +337,22 @@ function familyRecordByAcronym(reg: Registry, found: { hit: AliasHit; extraUnit:
 }
 
 /** The words of the registry's schools' names ("olin" of "Franklin W. Olin College of Engineering"), normalised. */
-const schoolWordSets = new WeakMap<Registry, Set<string>>();
-function schoolWords(reg: Registry): Set<string> {
-  let out = schoolWordSets.get(reg);
-  if (out) return out;
-  out = new Set();
+const schoolWords = lazyFor((reg: Registry): Set<string> => {
+  const out = new Set<string>();
   for (const inst of reg.byId.values()) if (/universit|college|polytechnic|\bschool\b/i.test(inst.name_en)) for (const w of normalizeName(inst.name_en).split(' ')) out.add(w);
-  schoolWordSets.set(reg, out);
   return out;
-}
+});
 
 /** The registry's records by the first word of their English name, normalised. */
-const byFirstWord = new WeakMap<Registry, Map<string, Institution[]>>();
-function recordsByFirstWord(reg: Registry): Map<string, Institution[]> {
-  let out = byFirstWord.get(reg);
-  if (out) return out;
-  out = new Map();
+const recordsByFirstWord = lazyFor((reg: Registry): Map<string, Institution[]> => {
+  const out = new Map<string, Institution[]>();
   for (const inst of reg.byId.values()) {
     const w = normalizeName(inst.name_en).split(' ')[0];
     const list = out.get(w);
     if (list) list.push(inst); else out.set(w, [inst]);
   }
-  byFirstWord.set(reg, out);
   return out;
-}
+});
 
 /** A stand-in hit for an organisation that is not in the registry. */
 function unknownHit(name: string, country: string | null, zh: string | null = null): AliasHit {
