@@ -111,6 +111,8 @@ export function detectVenues(record: { id: string; comments: string | null; jour
  */
 function phrasedWorkshops(found: VenueMention[], comments: string | null): VenueMention[] {
   if (!found.some((m) => m.track === 'workshop')) return found;
+  // (an evidence is quoted one-spaced: it is found in the comments as one-spaced, arXiv's wrapped lines joined)
+  const text = comments?.replace(/\s+/g, ' ') ?? null;
   const out: VenueMention[] = [];
   for (const m of found) {
     // A name any reader gave, its tail cut ("Workshop on X, 18 July 2026": the date is no part of the name).
@@ -120,9 +122,9 @@ function phrasedWorkshops(found: VenueMention[], comments: string | null): Venue
     const host = m.track === 'workshop' && m.workshop === null && def?.kind !== 'workshop' && !/workshop/i.test(m.venue);
     const names = host ? workshopPhrases(m.evidence, m.venue) : [];
     // Nothing in the entry's clause: a next clause that is only a workshop's name.
-    if (host && !names.length && comments && m.source === 'comments') {
-      const at = comments.indexOf(m.evidence);
-      const next = at < 0 ? null : nextClauseName(comments.slice(at + m.evidence.length, at + m.evidence.length + 200));
+    if (host && !names.length && text && m.source === 'comments') {
+      const at = text.indexOf(m.evidence);
+      const next = at < 0 ? null : nextClauseName(text.slice(at + m.evidence.length, at + m.evidence.length + 200));
       if (next && !out.some((o) => o.workshop === next)) names.push(next);
     }
     if (!names.length) { out.push(m); continue; }

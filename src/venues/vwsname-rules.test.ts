@@ -87,6 +87,8 @@ describe('workshop names read in general (round vwsname)', () => {
   it('reads a next clause that is only a workshop\'s name', () => {
     // rule
     expect(read('2605.00001', 'Accepted at the ICML 2026 workshop; Zebra Gait Learning workshop')).toEqual([W('ICML', 2026, 'Zebra Gait Learning')]);
+    // the same with arXiv's wrapped lines (the evidence is quoted one-spaced: the next clause is found after it all the same)
+    expect(read('2605.00001', 'Accepted at the ICML 2026\n  workshop; Zebra Gait Learning workshop')).toEqual([W('ICML', 2026, 'Zebra Gait Learning')]);
     // unchanged: a clause that says more than a name
     expect(read('2605.00001', 'Accepted at the ICML 2026 workshop. Code is at the Zebra workshop')).toEqual([W('ICML', 2026, null)]);
     expect(nextClauseName('. Workshop on Zebra gait learning (ZGL).')).toBe('ZGL');
