@@ -99,8 +99,8 @@ export function journalAbbreviations(file?: string): JournalNames {
   return t.journals;
 }
 
-/** The [full name, ISO-4 abbreviation, 1 if physical] pairs of a journal-abbreviations file. */
-export function readJournalPairs(file: string): [string, string, 1?][] {
+/** The [full name, ISO-4 abbreviation, 1 if physical] pairs of a journal-abbreviations file (default: the shipped one). */
+export function readJournalPairs(file = path.join(DIR, JOURNAL_PAIRS)): [string, string, 1?][] {
   return read(file, true).pairs as [string, string, 1?][];
 }
 

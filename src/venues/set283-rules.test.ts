@@ -18,10 +18,18 @@ describe('venue rules of the v283 round', () => {
     // rule (the snapshot's shape, labelled BAAS in set 52): the catalogue's name of the society journal
     expect(read('0801.00283', 'To appear in the Bulletin of the AAS'))
       .toEqual([['BAAS', null, 'main', null, 'accepted', null]]);
-    // unchanged: an acronym two societies share names no journal alone ("Bulletin of the AMS": mathematicians' or
-    // meteorologists'); the spelled name as before
+    // the societies are read from the journal lists' "… of the <Society>" names, not a hand list: a society no list of
+    // seven named ("Bulletin of the KMS": the Korean Mathematical Society)
+    expect(read('0801.00283', 'To appear in Bulletin of the KMS'))
+      .toEqual([['Bull. Korean Math. Soc.', null, 'main', null, 'accepted', null]]);
+    // an acronym several societies share is read for the one the lists give at least three times as many journals
+    // ("Bulletin of the AMS": the mathematicians' twelve against the meteorologists' one) …
     expect(read('0801.00283', '9 pages', 'Bulletin of the AMS 46 (2009), 1--20'))
-      .toEqual([['Bulletin of the AMS', 2009, 'main', null, 'published', null]]);
+      .toEqual([['Bull. Am. Math. Soc.', 2009, 'main', null, 'published', null]]);
+    // … and for none when no society leads so ("Journal of the ASA": the statisticians' or the acousticians', one
+    // journal each): the name as written
+    expect(read('0801.00283', 'Accepted in Journal of the ASA'))
+      .toEqual([['Journal of the ASA', null, 'main', null, 'accepted', null]]);
     expect(read('0801.00283', '9 pages', 'Transactions of the American Mathematical Society 350 (2009), 101--120'))
       .toEqual([['Trans. Amer. Math. Soc.', 2009, 'main', null, 'published', null]]);
   });
