@@ -34,6 +34,7 @@ import { saidLess } from './say-less.ts';
 import { nameWithoutTail, nextClauseName, workshopPhrases } from './workshop-phrase.ts';
 import { quotedIn } from './quoted.ts';
 import { printedContributions, restatedStatuses } from './restated-status.ts';
+import { MONTH_WORD } from './date-words.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
 export interface VenueMention extends VenueEntry {
@@ -313,7 +314,7 @@ function publisherName(venue: string): string | null {
  * after an accepted or published venue's mention date it (README: a year written in the mention is used even for
  * journals; set 132 part A). Only a venue with no year of its own, and only a whole sentence of month and year.
  */
-const MONTH_YEAR_SENTENCE = /^\s*[.;]\s*(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?\s+((?:19|20)\d{2})\s*(?:[.;]|$)/i;
+const MONTH_YEAR_SENTENCE = new RegExp(String.raw`^\s*[.;]\s*${MONTH_WORD}\.?\s+((?:19|20)\d{2})\s*(?:[.;]|$)`, 'i');
 function datedAfter(found: VenueMention[], comments: string | null): VenueMention[] {
   if (!comments || !found.some((m) => m.year === null && m.source === 'comments' && (m.status === 'accepted' || m.status === 'published'))) return found;
   const text = comments.replace(/\s+/g, ' ');
@@ -331,7 +332,7 @@ function datedAfter(found: VenueMention[], comments: string | null): VenueMentio
  * the year stated (README, Year 1), where the reading inferred one from the posting month (round v277, set 277 part A's
  * shape). Only when the evidence writes no other year.
  */
-const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
+const MONTH = String.raw`${MONTH_WORD}\.?`;
 const DAYS = String.raw`\d{1,2}(?:\s*[-–]{1,2}\s*\d{1,2})?`;
 const BRACKETED_DATE = new RegExp(String.raw`\(\s*(?:${MONTH}\s+(?:${DAYS}(?:\s*,\s*|\s+))?|${DAYS}\s+${MONTH}(?:\s*,\s*|\s+))((?:19|20)\d{2})\s*\)`);
 function bracketDated(found: VenueMention[]): VenueMention[] {

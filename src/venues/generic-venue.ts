@@ -21,6 +21,7 @@ import { isLanguageName } from './languages.ts';
 import { journalDateYear } from './journal-date.ts';
 import { organisationTag } from './lookalikes.ts';
 import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_WORKSHOP, PMLR_EVENT, acronymDashWorkshopHost, commaWorkshopOn, titleAcronymBeforeHost, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, shapeHint, spelledWorkshops } from './shape-readers.ts';
+import { MONTH_NAMES } from './date-words.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -207,7 +208,7 @@ function listJournal(acr: string): string | null {
 /** Publishers and societies: "Springer LNCS 2025" is no event name. */
 const NOT_LIST_HEAD = /^(?:IEEE|ACM|SPIE|ISCA|USENIX|AAAI|LNCS|CEUR|PMLR)$/;
 /** A month's whole name (or its dotted abbreviation): the date a paper appeared, no word of a name. */
-const MONTH_NAME = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.)(?![\w\-])`;
+const MONTH_NAME = String.raw`(?:${MONTH_NAMES}|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.)(?![\w\-])`;
 // "Accepted in ACM Computing Surveys December 2021": a month before the year is the date, no word of the name.
 const PUBLISHER_NAME_FORM = new RegExp(String.raw`^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:(?!${MONTH_NAME})[A-Z][\w\-]*\s+){0,4}(?!${MONTH_NAME})[A-Z][\w\-]*)\s+(?:${MONTH_NAME}\s+)?((?:19|20)\d{2})(?!\d)`);
 // "Engineering with Computers", "Computers & Mathematics with Applications": "with" joins a journal's name too.
@@ -1092,7 +1093,7 @@ const WORKSHOP_THEN_HOST = /^(?:([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\
 /** A proceedings series' words in the cue before the name ("accepted for publication in Proceedings of Science"). */
 const SERIES_LEAD = /Proceedings|Proc\b/i;
 // "Accepted by Bioinformatics on July 11th": the date it was accepted (after "on" / "in" and a month's name) may follow.
-const ONE_WORD = /^([A-Z][A-Za-z]{3,})(?=\s*(?:$|[.,;)"”])|\s+(?:on|in)\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?)\s+\d)/;
+const ONE_WORD = new RegExp(String.raw`^([A-Z][A-Za-z]{3,})(?=\s*(?:$|[.,;)"”])|\s+(?:on|in)\s+(?:${MONTH_NAMES}|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?)\s+\d)`);
 
 /**
  * "Preprint of a manuscript submitted to Brain", "Accepted by Biometrics", "Published in Displays, Vol. 93, 2026": one
@@ -3130,7 +3131,7 @@ const NOT_ONE_WORD_NAMES = /^(?:Springer|Elsevier|Wiley|Nature|Science|Frontiers
 // "Accepted by Robotics: Science and Systems 2025", "Accepted at Computers and Games 2026": a colon after a word, and
 // connectors between words, may stand in the name.
 const TITLE_YEAR = /^((?:[A-Z][a-z][\w\-]*:?\s+(?:(?:and|&|of|on|for|in|with)\s+)?){1,4}[A-Z][a-z][\w\-]*),?\s+((?:19|20)\d{2})(?=\s*(?:$|[,;.)])|\s+(?:which|where)\s|\s+(?:[Cc]onference|[Jj]ournal|[Mm]ain)\s+[Tt]rack\s*(?:$|[,;.)])|\s+[\-–—]\s+(?:[A-Z][a-z]+\s+){1,3}[Tt]rack\s*(?:$|[,;.)]))/;
-const NOT_TITLE_NAMES = /(?:^|\s)(?:January|February|March|April|May|June|July|August|September|October|November|December|Proceedings|Conference|Journal|Workshop|Symposium|Volume|Vol|Issue|Main|Special|Edition|Version|Spring|Summer|Autumn|Fall|Winter)(?:\s|$)/;
+const NOT_TITLE_NAMES = new RegExp(String.raw`(?:^|\s)(?:${MONTH_NAMES}|Proceedings|Conference|Journal|Workshop|Symposium|Volume|Vol|Issue|Main|Special|Edition|Version|Spring|Summer|Autumn|Fall|Winter)(?:\s|$)`);
 
 /**
  * Where a look back from `at` starts: never inside a word ("a demonstration abstract in the Proceedings of COMMA 2026"

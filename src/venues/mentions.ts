@@ -5,6 +5,7 @@ import { fuzzyMentions } from './fuzzy.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { looseCatalogueName } from './loose-name.ts';
+import { MONTH_NAMES } from './date-words.ts';
 
 /** One place in a text where a venue is named (after merging "Full Name (ACR YEAR)" into one). */
 export interface Mention { venue: VenueDef; start: number; end: number; strength: 'full' | 'acr' | 'cs' | 'weak' | 'generic' }
@@ -84,7 +85,7 @@ const TRANSACTIONS_RE = /(?<![A-Za-z])(IEEE|ACM)\s+Transactions\s+(?:on|in)\s+([
 /** One to three lower-case words right after a Transactions' name, then the clause's end, a comma, a stop or a bracket. */
 const LOWER_WORDS_AFTER = /^\s+([a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,2})(?=\s*(?:$|[,;.()]))/;
 const CONNECTOR = /^(?:and|of|for|on|in|the)$/;
-const VOLUME_TAIL = /,?\s+(?:(?:Vol|Volume|Issue|No)\b|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)[\s\S]*$/;
+const VOLUME_TAIL = new RegExp(String.raw`,?\s+(?:(?:Vol|Volume|Issue|No)\b|in\s+(?:${MONTH_NAMES})\b)[\s\S]*$`);
 function alnum(c: number): boolean {
   return (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
 }

@@ -1,5 +1,6 @@
 import { parseOrdinal } from './ordinal.ts';
 import { isPlaceName } from './places.ts';
+import { MONTH_NAMES, MONTH_WORD } from './date-words.ts';
 /** Placeholder put where the host venue's name was, so it is never read as part of a workshop name. */
 export const HOST = '\u0000';
 
@@ -61,7 +62,7 @@ function glosses(acr: string, title: string): boolean {
   return words.slice(-acr.length).map((w) => w[0]).join('').toUpperCase() === acr.toUpperCase();
 }
 
-const MONTH_IN_BRACKET = /^(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)(?:[\s'’]+(?:19|20)?\d{2})?$/;
+const MONTH_IN_BRACKET = new RegExp(String.raw`^${MONTH_WORD}(?:[\s'’]+(?:19|20)?\d{2})?$`);
 
 /** A workshop's subject after "in": a capitalised word (no place, no "Conjunction"), then at least one more word. */
 const IN_SUBJECT = /^(?!(?:Conjunction|Cooperation|Collaboration|Association|Partnership|Honou?r|Memory)\s)[A-Z][a-z][\w\-]*\s+[A-Za-z]/;
@@ -417,7 +418,7 @@ function titleAfterColon(text: string): string | null {
  * presentation word; no month, place or other venue's tag after a comma, which ends no such run).
  */
 const SHORT_TITLE_AFTER_HOST = new RegExp(String.raw`\u0000${YEAR_OPT}\s+Workshop\s+((?:[A-Z][a-z]+|[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?:\s+(?:[A-Z][a-z]+|[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)){1,2})\s*(?:$|\s/\s)`);
-const NOT_TITLE_WORD = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Proceedings|Version|Submission|Preprint|Edition|Series|Program(?:me)?|Challenges?|Competitions?|Reports?|Summary)$/;
+const NOT_TITLE_WORD = new RegExp(String.raw`^(?:${MONTH_NAMES}|Proceedings|Version|Submission|Preprint|Edition|Series|Program(?:me)?|Challenges?|Competitions?|Reports?|Summary)$`);
 function shortTitleAfterHost(text: string): string | null {
   const h = text.includes(HOST) ? SHORT_TITLE_AFTER_HOST.exec(text) : null;
   if (!h || NOT_A_TITLE.test(h[1]) || h[1].split(/\s+/).some((w) => NOT_TITLE_WORD.test(w))) return null;

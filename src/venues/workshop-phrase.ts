@@ -1,6 +1,7 @@
 import { findVenue, onCatalogueChange } from './catalogue.ts';
 import { isPlaceName } from './places.ts';
 import { lettersOf } from './workshop-name.ts';
+import { MONTH_WORD } from './date-words.ts';
 
 /**
  * Round vwsname: a workshop's name read in general, for a workshop entry at a host that every shape-bound reader
@@ -26,7 +27,7 @@ const ENDERS = /^(?:accepted|accept|acceptance|submitted|submission|published|pr
 const OPENERS = /^(?:the|a|an|ieee|acm|ieee\/cvf|cvf|isca|annual|\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|inaugural)$/i;
 /** Words that open an event's name, never end a workshop's: cut from a phrase's end with the joiners before them. */
 const HOST_OPENERS = /^(?:international|joint|annual|biennial)$/i;
-const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
+const MONTH = new RegExp(String.raw`^${MONTH_WORD}\.?$`, 'i');
 /** An edition's ordinal ("5th"): it leads a name, so a phrase read backwards stops before it and one read on ends. */
 const ORDINAL = /^\d{1,3}(?:st|nd|rd|th)$/i;
 const YEARISH = /^(?:(?:19|20)\d{2}|['’]\d{2})$/;
@@ -328,7 +329,7 @@ function sameAsHost(name: string, venue: string): boolean {
 }
 
 /** ", 18 July 2026", ", 8 pages", ", Seoul, Korea", ", accepted …" and " in Seoul": where a name read by any reader ends. */
-const NAME_TAIL = /,\s*(?=\d|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?(?![A-Za-z])|(?:accepted|oral|poster|spotlight|preprint|camera-ready|to appear|code|project page)(?![A-Za-z]))/i;
+const NAME_TAIL = new RegExp(String.raw`,\s*(?=\d|${MONTH_WORD}\.?(?![A-Za-z])|(?:accepted|oral|poster|spotlight|preprint|camera-ready|to appear|code|project page)(?![A-Za-z]))`, 'i');
 const IN_PLACE = /\s+in\s+([A-Z][A-Za-z\-]*(?:\s+[A-Z][A-Za-z\-]*){0,2})$/;
 
 /**
