@@ -467,27 +467,21 @@ function expandedPrefix(reg: Registry, text: string, country: string | null, pla
   return null;
 }
 
-const INITIALS_PREFIXED = new WeakMap<Registry, Map<string, AliasHit[]>>();
-
 /** ROR records by their name with its first two to four words written as their initials ("pvp siddhartha institute technology" for
  *  "Prasad V. Potluri Siddhartha Institute of Technology"), the rest of at least two words. */
-function initialsPrefixed(reg: Registry): Map<string, AliasHit[]> {
-  let map = INITIALS_PREFIXED.get(reg);
-  if (!map) {
-    map = new Map();
-    for (const [key, hits] of reg.byKey) {
-      const words = key.split(' ');
-      const own = hits.filter((h) => h.inst.ror && !h.unit_en);
-      if (!own.length) continue;
-      for (let k = 2; k <= 4 && k <= words.length - 2; k++) {
-        const short = `${words.slice(0, k).map((w) => w[0]).join('')} ${words.slice(k).join(' ')}`;
-        map.set(short, [...(map.get(short) ?? []), ...own]);
-      }
+const initialsPrefixed = lazyFor((reg: Registry): Map<string, AliasHit[]> => {
+  const map = new Map<string, AliasHit[]>();
+  for (const [key, hits] of reg.byKey) {
+    const words = key.split(' ');
+    const own = hits.filter((h) => h.inst.ror && !h.unit_en);
+    if (!own.length) continue;
+    for (let k = 2; k <= 4 && k <= words.length - 2; k++) {
+      const short = `${words.slice(0, k).map((w) => w[0]).join('')} ${words.slice(k).join(' ')}`;
+      map.set(short, [...(map.get(short) ?? []), ...own]);
     }
-    INITIALS_PREFIXED.set(reg, map);
   }
   return map;
-}
+});
 
 /** "PVP Siddhartha Institute of Technology" for ROR's "Prasad V. Potluri Siddhartha Institute of Technology": a name opening with a word
  *  in capitals that is the initials of a record's first words, the rest written as the record has it, is that record (one record, in the
@@ -575,40 +569,36 @@ function ownerFirst(reg: Registry, text: string, country: string | null, places:
   return lookupName(reg, `${m[2]} ${m[1]}`, country, places, false) ?? ((h) => (h && !h.unit_en && h.inst.country === country ? h : null))(alone());
 }
 
-const UNIVERSITY_PREFIXES = new WeakMap<Registry, Set<string>>();
-const SHORTENED_UNIVERSITIES = new WeakMap<Registry, Set<string>>();
 /** The first word after "University" in a record's name when the record is an organisation of another kind named after a university
  *  (its press, hospital, library, museum, health system or foundation). */
 const OTHER_KIND_AFTER_UNIVERSITY = /^(?:Press|Hospitals?|Librar(?:y|ies)|Museums?|Health(?:care)?|Medical|Foundation|Trust|Clinics?)$/i;
 
 /** Every leading part of a registry name that ends at the word "university" ("washington university" of "Washington University in
- *  St. Louis"): a name written so is that record's, shortened, and not another record's name reordered. With `ofToo` false, only
- *  those whose rest does not open with "of": "Tokyo University of Science" is another school, never "Tokyo University" shortened. */
-function universityPrefixes(reg: Registry, ofToo = true): Set<string> {
-  const cache = ofToo ? UNIVERSITY_PREFIXES : SHORTENED_UNIVERSITIES;
-  let set = cache.get(reg);
-  if (!set) {
-    set = new Set();
-    if (ofToo) {
-      for (const key of reg.byKey.keys()) {
-        const i = key.indexOf(' university ');
-        if (i > 0) set.add(key.slice(0, i + ' university'.length));
-      }
-    } else {
-      // keys drop "of", so the names themselves are read
-      for (const hits of reg.byKey.values()) {
-        for (const h of hits) {
-          const m = /^(.*?\bUniversity)\s+(?!of\b)(\S+)/iu.exec(h.inst.name_en);
-          // "Bristol University Press", "… University Hospitals": an organisation of another kind named after the university is no
-          // shortened form of it ("Bristol University" is the University of Bristol, not its press)
-          if (m && !h.unit_en && !OTHER_KIND_AFTER_UNIVERSITY.test(m[2])) set.add(normalizeName(m[1].replace(/^the\s+/i, '')));
-        }
-      }
-    }
-    cache.set(reg, set);
+ *  St. Louis"): a name written so is that record's, shortened, and not another record's name reordered (built once per registry). */
+const universityPrefixes = lazyFor((reg: Registry): Set<string> => {
+  const set = new Set<string>();
+  for (const key of reg.byKey.keys()) {
+    const i = key.indexOf(' university ');
+    if (i > 0) set.add(key.slice(0, i + ' university'.length));
   }
   return set;
-}
+});
+
+/** The same, only those whose rest does not open with "of": "Tokyo University of Science" is another school, never "Tokyo
+ *  University" shortened. */
+const shortenedUniversities = lazyFor((reg: Registry): Set<string> => {
+  const set = new Set<string>();
+  // keys drop "of", so the names themselves are read
+  for (const hits of reg.byKey.values()) {
+    for (const h of hits) {
+      const m = /^(.*?\bUniversity)\s+(?!of\b)(\S+)/iu.exec(h.inst.name_en);
+      // "Bristol University Press", "… University Hospitals": an organisation of another kind named after the university is no
+      // shortened form of it ("Bristol University" is the University of Bristol, not its press)
+      if (m && !h.unit_en && !OTHER_KIND_AFTER_UNIVERSITY.test(m[2])) set.add(normalizeName(m[1].replace(/^the\s+/i, '')));
+    }
+  }
+  return set;
+});
 
 /** "Guelma University" for the registry's "University of Guelma" (and the other way round; "Universität Heidelberg" for "Heidelberg
  *  University" as "University of Heidelberg" is): the same name with "University" moved,
@@ -623,7 +613,7 @@ function reorderedUniversity(reg: Registry, text: string, country: string | null
   const moved = after ? `University of ${after[1]}` : before ? `${before[1]} University` : null;
   // "Tokyo University" for "The University of Tokyo", though "Tokyo University of Science" is a record: a school named "<X> University of
   // <Y>" is not written short as "<X> University"
-  if (!moved || reg.byKey.get(normalizeName(t))?.length || universityPrefixes(reg, false).has(normalizeName(t))) return kindMovedUniversity(reg, t, country);
+  if (!moved || reg.byKey.get(normalizeName(t))?.length || shortenedUniversities(reg).has(normalizeName(t))) return kindMovedUniversity(reg, t, country);
   return soleHit(reg.byKey.get(normalizeName(moved)), country);
 }
 
@@ -656,11 +646,10 @@ function soleHit(hits: AliasHit[] | undefined, country: string | null): AliasHit
   return new Set(inCountry.map((h) => h.inst.id)).size === 1 ? inCountry[0] : null;
 }
 
-/** A memoised index of the registry's names: `entry` files a name key's records under an index key (or skips it with null). */
-function nameIndex(cache: WeakMap<Registry, Map<string, AliasHit[]>>, reg: Registry, entry: (key: string, hits: AliasHit[]) => [string, AliasHit[]] | null): Map<string, AliasHit[]> {
-  let map = cache.get(reg);
-  if (!map) {
-    map = new Map();
+/** An index of the registry's names, built once per registry: `entry` files a name key's records under an index key (or skips it with null). */
+function nameIndex(entry: (key: string, hits: AliasHit[]) => [string, AliasHit[]] | null): (reg: Registry) => Map<string, AliasHit[]> {
+  return lazyFor((reg: Registry) => {
+    const map = new Map<string, AliasHit[]>();
     for (const [key, hits] of reg.byKey) {
       const e = entry(key, hits);
       if (!e || !e[1].length) continue;
@@ -669,9 +658,8 @@ function nameIndex(cache: WeakMap<Registry, Map<string, AliasHit[]>>, reg: Regis
       if (list) for (const h of e[1]) list.push(h);
       else map.set(e[0], [...e[1]]);
     }
-    cache.set(reg, map);
-  }
-  return map;
+    return map;
+  });
 }
 
 /** "Anhui University of Chinese Medicine" for the registry's "Anhui University of Traditional Chinese Medicine" (and the other way round):
@@ -702,20 +690,16 @@ function renamedByAcronym(reg: Registry, written: string, country: string | null
   return same.length === 1 ? { ...same[0], inst: { ...same[0].inst, name_en: text.trim() } } : null;
 }
 
-const COUNTRY_SUFFIXED = new WeakMap<Registry, Map<string, AliasHit[]>>();
-
 /** ROR records whose name ends with their own country's name ("University of Newcastle Australia", "Minzu University of China"), by the
  *  name before it. */
-function countrySuffixed(reg: Registry): Map<string, AliasHit[]> {
-  return nameIndex(COUNTRY_SUFFIXED, reg, (key, hits) => {
-    const words = key.split(' ');
-    for (let k = 1; k <= 3 && k < words.length - 1; k++) {
-      const code = countryCode(words.slice(-k).join(' '));
-      if (code) return [words.slice(0, -k).join(' '), hits.filter((h) => h.inst.ror && !h.unit_en && h.inst.country === code)];
-    }
-    return null;
-  });
-}
+const countrySuffixed = nameIndex((key, hits) => {
+  const words = key.split(' ');
+  for (let k = 1; k <= 3 && k < words.length - 1; k++) {
+    const code = countryCode(words.slice(-k).join(' '));
+    if (code) return [words.slice(0, -k).join(' '), hits.filter((h) => h.inst.ror && !h.unit_en && h.inst.country === code)];
+  }
+  return null;
+});
 
 /** "The University of Newcastle, Callaghan, NSW 2308, Australia" for ROR's "University of Newcastle Australia": a name written without
  *  the country its ROR record's name ends with, in an affiliation of that country, when the name as written is only a record without
@@ -736,16 +720,12 @@ function withoutCountry(reg: Registry, written: string, country: string | null):
   return hit && hit.inst.country === country ? { ...hit, inst: { ...hit.inst, name_en: written.trim() } } : null;
 }
 
-const TECHNISCHE = new WeakMap<Registry, Map<string, AliasHit[]>>();
-
 /** Records whose name ends in "Technische Universität <X>" (a state's name may stand before it), by "<x>". */
-function technischeUniversitaet(reg: Registry): Map<string, AliasHit[]> {
-  const tu = normalizeName('Technische Universität');
-  return nameIndex(TECHNISCHE, reg, (key, hits) => {
-    const i = key.lastIndexOf(`${tu} `);
-    return i >= 0 && (i === 0 || key[i - 1] === ' ') ? [key.slice(i + tu.length + 1), hits] : null;
-  });
-}
+const technischeUniversitaet = nameIndex((key, hits) => {
+  const i = key.lastIndexOf(`${TU} `);
+  return i >= 0 && (i === 0 || key[i - 1] === ' ') ? [key.slice(i + TU.length + 1), hits] : null;
+});
+const TU = normalizeName('Technische Universität');
 
 /** "Technical University of Kaiserslautern-Landau" for the registry's "Rheinland-Pfälzische Technische Universität Kaiserslautern-Landau":
  *  the English rendering of a German "Technische Universität <X>", taken when no record has the name as written and one record (in the
@@ -756,15 +736,11 @@ function germanTechnical(reg: Registry, text: string, country: string | null): A
   return soleHit(technischeUniversitaet(reg).get(normalizeName(m[1])), country);
 }
 
-const CITY_SUFFIXED = new WeakMap<Registry, Map<string, AliasHit[]>>();
-
 /** Records named "<X University> in <its city>" (or "at"), by "<x university>". */
-function citySuffixed(reg: Registry): Map<string, AliasHit[]> {
-  return nameIndex(CITY_SUFFIXED, reg, (key, hits) => {
-    const m = /^(.* university) (?:in|at) (.+)$/.exec(key);
-    return m ? [m[1], hits.filter((h) => h.inst.city && normalizeName(h.inst.city) === m[2])] : null;
-  });
-}
+const citySuffixed = nameIndex((key, hits) => {
+  const m = /^(.* university) (?:in|at) (.+)$/.exec(key);
+  return m ? [m[1], hits.filter((h) => h.inst.city && normalizeName(h.inst.city) === m[2])] : null;
+});
 
 /** "Adam Mickiewicz University" for the registry's "Adam Mickiewicz University in Poznań": a university written without the city its
  *  record's name ends with, when no record has the name as written and one record (in the affiliation's country) has it with its city. */
@@ -774,7 +750,8 @@ function withoutCity(reg: Registry, text: string, country: string | null): Alias
   return soleHit(citySuffixed(reg).get(key), country);
 }
 
-const SPACELESS = new WeakMap<Registry, Map<string, AliasHit[]>>();
+/** Records by their name with every space taken out. */
+const spaceless = nameIndex((k, hits) => (k.includes(' ') ? [k.replace(/ /g, ''), hits] : null));
 
 /** "Pengcheng Laboratory" for the registry's "Peng Cheng Laboratory": a name whose words are run together or set apart otherwise than the
  *  record's (pinyin syllables are written both ways); taken only when no record has the name as written and one record (in the
@@ -782,8 +759,7 @@ const SPACELESS = new WeakMap<Registry, Map<string, AliasHit[]>>();
 function spacedOtherwise(reg: Registry, text: string, country: string | null): AliasHit | null {
   const key = normalizeName(text.trim().replace(/^the\s+/i, ''));
   if (!key.includes(' ') || reg.byKey.get(key)?.length) return null;
-  const index = nameIndex(SPACELESS, reg, (k, hits) => (k.includes(' ') ? [k.replace(/ /g, ''), hits] : null));
-  return soleHit(index.get(key.replace(/ /g, '')), country);
+  return soleHit(spaceless(reg).get(key.replace(/ /g, '')), country);
 }
 
 const GROUP_OF = /^(.+?\b(?:Group|Lab|Laboratory|Division|Unit|Academy|Institute|Center|Centre|Team))\s+of\s+(\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*){0,2})$/u;
@@ -1077,22 +1053,17 @@ function resolved(f: Found, units: string[]): ResolvedInstitution {
   };
 }
 
-const zhNames = new WeakMap<Registry, Map<string, Institution>>();
-
 /** The registry's records by their Chinese name; where several share one, the record without a parent, then the heaviest. */
-function byChineseName(reg: Registry): Map<string, Institution> {
-  let m = zhNames.get(reg);
-  if (m) return m;
-  m = new Map();
+const byChineseName = lazyFor((reg: Registry): Map<string, Institution> => {
+  const m = new Map<string, Institution>();
   const rank = (i: Institution) => (i.parent ? 0 : 2) + (i.ror ? 1 : 0) + i.weight / 1000;
   for (const i of reg.byId.values()) {
     if (!i.name_zh) continue;
     const had = m.get(i.name_zh);
     if (!had || rank(i) > rank(had)) m.set(i.name_zh, i);
   }
-  zhNames.set(reg, m);
   return m;
-}
+});
 
 /** An affiliation written in Chinese only ("中国科学院大学", "清华大学计算机科学与技术系，北京"): each piece that is, or opens with, a registry
  *  record's Chinese name (four characters or more when it only opens the piece) is that record, the rest of the piece its unit. Null for
@@ -1141,22 +1112,21 @@ function academyProgramme(reg: Registry, text: string): boolean {
   return !!m && /^\p{Lu}+$/u.test(m[1]) && (reg.byAcronym.get(m[1]) ?? []).some((h) => !h.unit_en && academyIds(reg).has(h.inst.id));
 }
 
-const CHILD_RECORDS = new WeakMap<Registry, Map<string, AliasHit['inst'][]>>();
-
-/** The records whose registry parent is an organisation (its direct children; built once per registry). */
-function childrenOf(reg: Registry, id: string): AliasHit['inst'][] {
-  let index = CHILD_RECORDS.get(reg);
-  if (!index) {
-    index = new Map();
-    for (const inst of reg.byId.values()) {
-      if (!inst.parent) continue;
-      const kids = index.get(inst.parent);
-      if (kids) kids.push(inst);
-      else index.set(inst.parent, [inst]);
-    }
-    CHILD_RECORDS.set(reg, index);
+/** Every registry record by its parent's id (built once per registry). */
+const childRecords = lazyFor((reg: Registry): Map<string, AliasHit['inst'][]> => {
+  const index = new Map<string, AliasHit['inst'][]>();
+  for (const inst of reg.byId.values()) {
+    if (!inst.parent) continue;
+    const kids = index.get(inst.parent);
+    if (kids) kids.push(inst);
+    else index.set(inst.parent, [inst]);
   }
-  return index.get(id) ?? [];
+  return index;
+});
+
+/** The records whose registry parent is an organisation (its direct children). */
+function childrenOf(reg: Registry, id: string): AliasHit['inst'][] {
+  return childRecords(reg).get(id) ?? [];
 }
 
 /** "Inria Lille Nord-Europe", "Inria Paris": an organisation's name followed by a city, where the registry files under that organisation
@@ -1214,19 +1184,13 @@ function ownRecord(reg: Registry, unit: string, owner: AliasHit, country: string
 /** A university's division named by its kind: a faculty or a school of it. */
 const FACULTY = /^(?:the\s+)?(?:faculty|school)\s+of\s/i;
 
-const academies = new WeakMap<Registry, Set<string>>();
-
 /** Organisations whose institutes the registry records as institutions of their own (an academy or research council with three
  *  or more "Institute of …" records under it; a university's institutes, ETH Zurich's say, are its units). */
-function academyIds(reg: Registry): Set<string> {
-  let ids = academies.get(reg);
-  if (ids) return ids;
+const academyIds = lazyFor((reg: Registry): Set<string> => {
   const count = new Map<string, number>();
   for (const i of reg.byId.values()) if (i.parent && /^Institute (of|for)\b/.test(i.name_en)) count.set(i.parent, (count.get(i.parent) ?? 0) + 1);
-  ids = new Set([...count].filter(([id, n]) => n >= 3 && !/universit|college|school|polytechnic|\bETH\b|institute of technology/i.test(reg.byId.get(id)?.name_en ?? '')).map(([id]) => id));
-  academies.set(reg, ids);
-  return ids;
-}
+  return new Set([...count].filter(([id, n]) => n >= 3 && !/universit|college|school|polytechnic|\bETH\b|institute of technology/i.test(reg.byId.get(id)?.name_en ?? '')).map(([id]) => id));
+});
 
 /** "CPHT, CNRS, École Polytechnique, Institut Polytechnique de Paris", "LAPTh, Université Savoie Mont Blanc, CNRS": a laboratory
  *  written by its acronym alone beside the organisations that run it — its registry record's parent (or that parent's parent: CPHT
@@ -1551,15 +1515,18 @@ function withItsCity(reg: Registry, parts: AffiliationPart[], i: number, country
  *  full stop — its opening letters, or a clipped plural ("Telecoms", five letters or more) opening it. Half the words or more must be
  *  written whole, and one record (in the country written) must answer; the registry's own spellings are tried first, elsewhere. */
 const CUT_WORD = /(?:^|\s)\p{Lu}\p{Ll}{0,6}\.(?=\s|$)/u;
-const BY_INITIALS = new WeakMap<Registry, Map<string, AliasHit[]>>();
+/** Records by their name's word count and initials ("3:ecn" for "ecole centrale nantes"). */
+const byInitials = nameIndex((key, hits) => [wordInitials(key.split(' ')), hits]);
+function wordInitials(ws: string[]): string {
+  return `${ws.length}:${ws.map((w) => w[0]).join('')}`;
+}
 function abbreviatedName(reg: Registry, parts: AffiliationPart[], i: number, country: string | null): { found: Found[]; used: number } | null {
   const text = parts[i].text.trim();
   if ((parts[i].kind !== 'org' && parts[i].kind !== 'unit' && parts[i].kind !== 'place') || !CUT_WORD.test(text)) return null;
   const cut = new Set(text.split(/\s+/).filter((w) => /^\p{Lu}\p{Ll}{0,6}\.$/u.test(w)).map((w) => normalizeName(w)));
   const words = normalizeName(text).split(' ');
   if (words.length < 3) return null;
-  const initials = (ws: string[]) => `${ws.length}:${ws.map((w) => w[0]).join('')}`;
-  const index = nameIndex(BY_INITIALS, reg, (key, hits) => [initials(key.split(' ')), hits]);
+  const index = byInitials(reg);
   const fits = (key: string) => {
     const ks = key.split(' ');
     if (ks.length !== words.length) return false;
@@ -1571,7 +1538,7 @@ function abbreviatedName(reg: Registry, parts: AffiliationPart[], i: number, cou
     }
     return whole * 2 >= ks.length;
   };
-  const hits = (index.get(initials(words)) ?? []).filter((h) => h.inst.ror && !h.unit_en && fits(normalizeName(h.inst.name_en)));
+  const hits = (index.get(wordInitials(words)) ?? []).filter((h) => h.inst.ror && !h.unit_en && fits(normalizeName(h.inst.name_en)));
   const hit = soleHit(hits, country);
   return hit ? { found: [{ hit, at: i, extraUnit: null }], used: 1 } : null;
 }
@@ -1662,8 +1629,7 @@ function acronymsJoined(reg: Registry, text: string, country: string | null, pla
 function namedAfterOwner(reg: Registry, f: Found, country: string | null): void {
   if (f.hit.curated || f.hit.unit_en) return;
   const key = `${f.hit.inst.id}|${country ?? ''}`;
-  let memo = ownerMemo.get(reg);
-  if (!memo) ownerMemo.set(reg, (memo = new Map()));
+  const memo = ownerMemo(reg);
   let got = memo.get(key);
   if (got === undefined) {
     got = null;
@@ -1689,7 +1655,7 @@ function namedAfterOwner(reg: Registry, f: Found, country: string | null): void 
 }
 /** The last word of a laboratory's or centre's name. */
 const PARENT_LAB = /\b(?:laborator(?:y|ies)|lab|cent(?:er|re))$/i;
-const ownerMemo = new WeakMap<Registry, Map<string, { owner: AliasHit; rest: string } | null>>();
+const ownerMemo = lazyFor((_reg: Registry) => new Map<string, { owner: AliasHit; rest: string } | null>());
 
 /** A unit's opening that names an organisation of its own: a research institute ("Research Institute of Nuclear Power Operation");
  *  an "Institute of Mathematics and Statistics" alone is a university's unit whose university went unnamed, not an organisation. */
@@ -1708,23 +1674,20 @@ function selfAcronym(text: string): string | null {
   return initials === m[2].replace(/[&-]/g, '') ? m[1] : null;
 }
 
-const cityNamedKinds = new WeakMap<Registry, Map<string, number>>();
-
 /** Names the registry gives several organisations, each told apart by its town written after a comma ("Government Engineering
- *  College, Bhavnagar", "…, Banka"): the name before the comma, and how many records carry it so. */
-function cityNamedKind(reg: Registry, name: string): number {
-  let heads = cityNamedKinds.get(reg);
-  if (!heads) {
-    heads = new Map();
-    for (const i of reg.byId.values()) {
-      const m = /^([^,]+),\s*([^,]+)$/.exec(i.name_en);
-      if (!m || !i.ror || !i.city || normalizeName(m[2]) !== normalizeName(i.city)) continue;
-      const k = normalizeName(m[1]);
-      heads.set(k, (heads.get(k) ?? 0) + 1);
-    }
-    cityNamedKinds.set(reg, heads);
+ *  College, Bhavnagar", "…, Banka"): the name before the comma, and how many records carry it so (built once per registry). */
+const cityNamedKinds = lazyFor((reg: Registry): Map<string, number> => {
+  const heads = new Map<string, number>();
+  for (const i of reg.byId.values()) {
+    const m = /^([^,]+),\s*([^,]+)$/.exec(i.name_en);
+    if (!m || !i.ror || !i.city || normalizeName(m[2]) !== normalizeName(i.city)) continue;
+    const k = normalizeName(m[1]);
+    heads.set(k, (heads.get(k) ?? 0) + 1);
   }
-  return heads.get(normalizeName(name)) ?? 0;
+  return heads;
+});
+function cityNamedKind(reg: Registry, name: string): number {
+  return cityNamedKinds(reg).get(normalizeName(name)) ?? 0;
 }
 
 /** A town and its state's or province's code in capitals, with no comma between ("Pleasanton CA", "Toronto ON", "Adelaide SA"). */
