@@ -26,6 +26,8 @@ describe('venue rules of the v287 round', () => {
       .toEqual([['ICML', 2025, 'main', null, 'accepted', null], ['ICML', 2025, 'workshop', 'Workshop on Zebra Workflows', 'accepted', null]]);
     expect(read('2606.00287', 'ICML 2025 Workshop on Machine Learning for NLP'))
       .toEqual([['ICML', 2025, 'workshop', 'Workshop on Machine Learning for NLP', 'accepted', null]]);
+    expect(read('2606.00287', 'ICML 2025 Workshop on Advances in Zebra AI'))
+      .toEqual([['ICML', 2025, 'workshop', 'Workshop on Advances in Zebra AI', 'accepted', null]]);
   });
 
   it('reads a bracket holding an acronym and a link after a spelled name as the acronym', () => {
@@ -39,21 +41,20 @@ describe('venue rules of the v287 round', () => {
       .toEqual([['ECZH', 2025, 'main', null, 'accepted', null]]);
   });
 
-  it('reads the FEVER and AfricaNLP workshops cited alone as workshops of their own', () => {
-    // rule (set 288 part A: read as main tracks)
-    expect(read('2606.00287', 'Accepted to FEVER 2027 (poster)'))
-      .toEqual([['FEVER', 2027, 'workshop', 'FEVER', 'accepted', 'poster']]);
+  it('reads the AfricaNLP workshop cited alone as a workshop of its own', () => {
+    // rule (set 288 part A: read as a main track)
     expect(read('2606.00287', 'Published at AfricaNLP 2027'))
       .toEqual([['AfricaNLP', 2027, 'workshop', 'AfricaNLP', 'published', null]]);
-    // unchanged: with a host stated, the host's workshop; "fever" in lower case is a word
-    expect(read('2606.00287', 'Accepted at the FEVER Workshop, EMNLP 2027'))
-      .toEqual([['EMNLP', 2027, 'workshop', 'FEVER', 'accepted', null]]);
-    expect(read('2606.00287', 'Patients with fever 2025, 12 pages')).toEqual([]);
+    expect(read('2606.00287', 'Accepted to AfricaNLP 2027 (poster)'))
+      .toEqual([['AfricaNLP', 2027, 'workshop', 'AfricaNLP', 'accepted', 'poster']]);
+    // unchanged: with a host stated, the host's workshop
+    expect(read('2606.00287', 'Accepted at the AfricaNLP Workshop, ICLR 2027'))
+      .toEqual([['ICLR', 2027, 'workshop', 'AfricaNLP', 'accepted', null]]);
   });
 
   it('reads long adversarial inputs quickly', () => {
     for (const unit of ['ICML 2025 Workshop on Zebra and ', 'Yak Workflows YW @ ICML 2025 ', 'Herding (EZH3, https://e', 'Zebra (ZZ, https://x.org/ ',
-      'Workshop on A B AB @ ', 'FEVER 2025 ']) {
+      'Workshop on A B AB @ ', 'AfricaNLP 2025 ']) {
       const s = unit.repeat(Math.ceil(4000 / unit.length));
       expect(timed(s.slice(0, 4000)).ms).toBeLessThan(500);
     }

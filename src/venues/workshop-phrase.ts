@@ -379,7 +379,8 @@ const CUE_OPENING = /^(?:(?:The|International|Annual)\s+)*Workshops?\s+(?:on|for
  * Round v287: "Workshop on Zebra Yak Workflows ZYW", "Collaborative and Federated Agentic Workflows CFAgentic": a name
  * whose last word is an acronym (two capitals or more, no status word, not the host) that the words before it spell
  * (its first letter their first word's, its letters drawn from them in order) ends with the acronym the text gives for
- * it, unbracketed — the acronym is the name (README). Two words at least before it; the name as it is otherwise.
+ * it, unbracketed — the acronym is the name (README). Two words at least before it, and three capitals in it ("… Advances
+ * in Financial AI" keeps its "AI"); the name as it is otherwise.
  */
 export function acronymClosingName(name: string, venue: string): string {
   const at = name.lastIndexOf(' ');
@@ -387,7 +388,8 @@ export function acronymClosingName(name: string, venue: string): string {
   const acr = name.slice(at + 1);
   const words = name.slice(0, at).replace(CUE_OPENING, '').trim();
   const caps = words.split(/\s+/).filter((w) => /^[A-Z]/.test(w));
-  if (caps.length < 2 || !ACRONYM.test(acr) || NOT_ACRONYM.test(acr) || acr.replace(/[^A-Z]/g, '').length < 2) return name;
+  // Three capitals at least: "… Advances in Financial AI" ends with a word of its own.
+  if (caps.length < 2 || !ACRONYM.test(acr) || NOT_ACRONYM.test(acr) || acr.replace(/[^A-Z]/g, '').length < 3) return name;
   if (acr[0] !== caps[0][0] || sameAsHost(acr, venue) || !lettersOf(acr, words)) return name;
   return acr;
 }
