@@ -265,5 +265,9 @@ export const CONFERENCES: VenueDef[] = [
   { name: 'BioNLP', kind: 'workshop', month: 7, cs: ['BioNLP'], full: ['Workshop on Biomedical Natural Language Processing', 'Biomedical Natural Language Processing Workshop'] },
   { name: 'ArgMining', kind: 'workshop', month: 7, cs: ['ArgMining'], full: ['Workshop on Argument Mining'] },
   { name: 'SLaTE', kind: 'workshop', month: 8, cs: ['SLaTE'], full: ['Workshop on Speech and Language Technology in Education'] },
+  // Round v287: the Workshop on African NLP (AfricaNLP, held with ICLR, EACL or ACL), cited by its name alone
+  // ("Accepted at AfricaNLP 2026 (oral)"): a workshop, never a main track (as BioNLP, ArgMining); case-sensitive. With a
+  // host stated, the host's workshop as before. (FEVER is not listed: set 91's label reads a bare "FEVER 2026" as main.)
+  { name: 'AfricaNLP', kind: 'workshop', cs: ['AfricaNLP'], full: ['AfricaNLP Workshop'] },
   { name: 'MLMI', kind: 'workshop', month: 10, acr: ['MLMI'], full: ['International Conference on Machine Learning in Medical Imaging', 'Workshop on Machine Learning in Medical Imaging'] },
 ];

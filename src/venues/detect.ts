@@ -31,7 +31,7 @@ import { societyJournalName } from './society-acronym.ts';
 import { journalDateYear } from './journal-date.ts';
 import { mapMentions, mentionWith } from './mention-shape.ts';
 import { saidLess } from './say-less.ts';
-import { nameWithoutTail, nextClauseName, workshopPhrases } from './workshop-phrase.ts';
+import { acronymClosingName, nameWithoutTail, nextClauseName, restatedHostFolded, workshopPhrases } from './workshop-phrase.ts';
 import { quotedIn } from './quoted.ts';
 import { printedContributions, restatedStatuses } from './restated-status.ts';
 import { MONTH_WORD } from './date-words.ts';
@@ -115,9 +115,11 @@ function phrasedWorkshops(found: VenueMention[], comments: string | null): Venue
   // (an evidence is quoted one-spaced: it is found in the comments as one-spaced, arXiv's wrapped lines joined)
   const text = comments?.replace(/\s+/g, ' ') ?? null;
   const out: VenueMention[] = [];
-  for (const m of found) {
-    // A name any reader gave, its tail cut ("Workshop on X, 18 July 2026": the date is no part of the name).
-    const cut = m.track === 'workshop' && m.workshop !== null && m.workshop !== m.venue ? nameWithoutTail(m.workshop) : null;
+  // "HOST 2025 Workshop on NAME ACR @ HOST'25": the host restated after the name is the same workshop's (round v287).
+  for (const m of restatedHostFolded(found, (w, workshop) => mentionWith(w, { workshop }))) {
+    // A name any reader gave, its tail cut ("Workshop on X, 18 July 2026": the date is no part of the name), and its
+    // closing acronym the name when its words spell it ("Workshop on Zebra Workflows ZEBW": round v287).
+    const cut = m.track === 'workshop' && m.workshop !== null && m.workshop !== m.venue ? acronymClosingName(nameWithoutTail(m.workshop), m.venue) : null;
     if (cut !== null && cut !== m.workshop) { out.push(mentionWith(m, { workshop: cut })); continue; }
     const def = m.track === 'workshop' && m.workshop === null ? findVenue(m.venue) : undefined;
     const host = m.track === 'workshop' && m.workshop === null && def?.kind !== 'workshop' && !/workshop/i.test(m.venue);
@@ -453,12 +455,24 @@ export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
   ['eventWordCapitalised', (t) => eventWordCapitalised(t)], ['transactionsOnSpelledOut', (t) => transactionsOnSpelledOut(t)],
   ['acronymAfterName', (t) => acronymAfterName(t)], ['conferenceTagUnbracketed', (t) => conferenceTagUnbracketed(t)],
   ['collectionTitleBlanked', (t) => collectionTitleBlanked(t)], ['slashEmphasisBlanked', (t) => slashEmphasisBlanked(t)],
-  ['tagNameUnbracketed', (t) => tagNameUnbracketed(t)],
+  ['tagNameUnbracketed', (t) => tagNameUnbracketed(t)], ['linkAfterAcronymBlanked', (t) => linkAfterAcronymBlanked(t)],
 ];
 
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
-  return tagNameUnbracketed(slashEmphasisBlanked(collectionTitleBlanked(conferenceTagUnbracketed(acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(objectBlanked(braceMended(text))))))))));
+  return linkAfterAcronymBlanked(tagNameUnbracketed(slashEmphasisBlanked(collectionTitleBlanked(conferenceTagUnbracketed(acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(objectBlanked(braceMended(text)))))))))));
+}
+/**
+ * "… European Conference on Zebra Herding (ECZH, https://eczh.org/2025/)": a link after the acronym inside the bracket
+ * that follows a spelled name says where the event is online, no more; ", link" is blanked (the same length, so every
+ * offset stays) and the bracket read as "(ECZH)" is, the acronym the name's (round v287, set 287 part A: the spelled
+ * name read as written). Only right after a capitalised word, an acronym of two to sixteen letters, digits or hyphens
+ * (its year maybe after it), a comma or semicolon, one link with no space or bracket in it, then the closing bracket;
+ * every part bounded, so the match stays linear.
+ */
+const LINK_AFTER_ACRONYM = /(?<=[A-Z][a-z]{1,30}\s?\(\s?[A-Z][A-Za-z0-9&\-]{1,15}(?:[\s'’\-]?(?:19|20)?\d{2})?)(\s?[,;]\s{0,8}https?:\/\/[^\s()]{1,200}\s?)(?=\))/g;
+function linkAfterAcronymBlanked(text: string): string {
+  return text.includes('://') ? text.replace(LINK_AFTER_ACRONYM, (m) => ' '.repeat(m.length)) : text;
 }
 /**
  * "XYZ 2025 (Workshop on Zebra Methods and Systems 2025)": an event's tag standing as a clause of its own, its spelled

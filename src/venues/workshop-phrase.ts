@@ -372,3 +372,67 @@ export function nextClauseName(after: string): string | null {
   // The phrase must be the whole clause before the word (nothing else said in it).
   return name && head.replace(/^(?:the|a|an)\s+/i, '').replace(/^\d{1,2}(?:st|nd|rd|th)\s+/, '').trim() === name ? name : null;
 }
+
+/** "Workshop on …" opening a name: the cue's words, no word of the name itself (the acronym's letters are the name's). */
+const CUE_OPENING = /^(?:(?:The|International|Annual)\s+)*Workshops?\s+(?:on|for|of|in)\s+/i;
+
+/**
+ * Round v287: "Workshop on Zebra Yak Workflows ZYW", "Collaborative and Federated Agentic Workflows CFAgentic": a name
+ * whose last word is an acronym (two capitals or more, no status word, not the host) that the words before it spell
+ * (its first letter their first word's, its letters drawn from them in order) ends with the acronym the text gives for
+ * it, unbracketed — the acronym is the name (README). Two words at least before it, and three capitals in it ("… Advances
+ * in Financial AI" keeps its "AI"); the name as it is otherwise.
+ */
+export function acronymClosingName(name: string, venue: string): string {
+  const at = name.lastIndexOf(' ');
+  if (at < 0) return name;
+  const acr = name.slice(at + 1);
+  const words = name.slice(0, at).replace(CUE_OPENING, '').trim();
+  const caps = words.split(/\s+/).filter((w) => /^[A-Z]/.test(w));
+  // Three capitals at least: "… Advances in Financial AI" ends with a word of its own.
+  if (caps.length < 2 || !ACRONYM.test(acr) || NOT_ACRONYM.test(acr) || acr.replace(/[^A-Z]/g, '').length < 3) return name;
+  if (acr[0] !== caps[0][0] || sameAsHost(acr, venue) || !lettersOf(acr, words)) return name;
+  return acr;
+}
+
+/**
+ * Round v287: "HOST 2025 Workshop on NAME [ACR] @ HOST'25": a workshop's name closed by its host named again after "@" or
+ * "at" is one workshop at one host — the host written twice is one mention, not a second entry (a main-track entry, or
+ * a second workshop the name cut at its "and" gave). The entries of one clause at that host fold into one workshop
+ * entry, named by the phrase after the cue (its closing acronym when the words give it). Only one cue "Workshop on|for"
+ * in the clause, the host before it (HOST YEAR right before the cue) and right after the name; entries of another year
+ * stay. Returns `found` itself when no clause has that shape.
+ */
+export function restatedHostFolded<M extends { venue: string; year: number | null; track: string; workshop: string | null; evidence: string; source: string }>(
+  found: M[], named: (m: M, workshop: string) => M): M[] {
+  let out = found;
+  for (const w of found) {
+    if (w.track !== 'workshop' || w.source !== 'comments' || !out.includes(w)) continue;
+    const same = out.filter((o) => o !== w && o.venue === w.venue && o.evidence === w.evidence && o.source === w.source && (o.year === w.year || o.year === null));
+    if (!same.length) continue;
+    const name = restatedHostName(w.evidence, w.venue);
+    if (!name) continue;
+    out = out.filter((o) => !same.includes(o)).map((o) => (o === w ? named(w, name) : o));
+  }
+  return out;
+}
+
+function restatedHostName(evidence: string, venue: string): string | null {
+  const text = evidence.replace(/\s+/g, ' ');
+  const cues = text.match(/(?<![A-Za-z])Workshops?\s+(?:on|for)\s+/gi);
+  if (!cues || cues.length !== 1) return null;
+  const cue = /(?<![A-Za-z])Workshops?\s+(?:on|for)\s+/i.exec(text)!;
+  const host = hostPattern(venue);
+  if (!host) return null;
+  const rx = hostRegexes(venue, host);
+  if (!rx.hostEnd.test(text.slice(0, cue.index))) return null;
+  const p = phraseForward(text.slice(cue.index + cue[0].length), { lower: true });
+  if (!p) return null;
+  // "… Workflows (ZEBW) @ HOST": an acronym in brackets right after the name is the name, the host after it.
+  const bracketed = acronymNext(p.rest);
+  const rest = bracketed ? p.rest.replace(/^\s*\([^()]{1,40}\)/, '') : p.rest;
+  const at = rx.atHost.exec(rest);
+  if (!at || at.index !== 0) return null;
+  const name = bracketed ?? acronymClosingName(p.name, venue);
+  return sameAsHost(name, venue) ? null : name;
+}
