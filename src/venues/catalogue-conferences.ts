@@ -144,7 +144,9 @@ export const CONFERENCES: VenueDef[] = [
   // acronym ("In *SEM 2026"); a conference of its own (earlier sets label it *SEM).
   // The ACL Anthology and authors also spell it out as StarSEM ("accepted at starsem 2026", set 242 part A).
   c('*SEM', 7, { acr: ['*SEM', 'StarSEM'], full: ['Joint Conference on Lexical and Computational Semantics'] }),
-  c('SIGDIAL', 9, { acr: ['SIGDIAL'] }),
+  // SIGDIAL spelled out as its meeting ("the 26th Annual Meeting of the Special Interest Group on Discourse and Dialogue"),
+  // read under that long name before (round v289); its 1st meeting was in 2000, so the Nth is in 1999 + N.
+  c('SIGDIAL', 9, { base: 1999, acr: ['SIGDIAL'], full: ['Annual Meeting of the Special Interest Group on Discourse and Dialogue', 'Meeting of the Special Interest Group on Discourse and Dialogue', 'Special Interest Group on Discourse and Dialogue', 'SIGdial Meeting on Discourse and Dialogue'] }),
   c('INLG', 9, { acr: ['INLG'], full: ['International Natural Language Generation Conference'] }),
   c('CLiC-it', 9, { base: 2014, acr: ['CLiC-it', 'CLiCit'], full: ['Italian Conference on Computational Linguistics'] }),
   c('RANLP', 9, { acr: ['RANLP'] }),
@@ -202,6 +204,9 @@ export const CONFERENCES: VenueDef[] = [
   c('VLDB', 8, { acr: ['VLDB', 'PVLDB'] }),
   c('SIGMOD', 6, { acr: ['SIGMOD'] }),
   // theory, HCI, systems
+  // GSI, every other year since 2013 (the 7th in 2025), cited by its spelled name without the acronym (round v289); the
+  // capitals count only beside a year or after the spelled name (GSI is also a physics laboratory).
+  c('GSI', 8, { every: 'odd', base: 2011, weak: ['GSI'], full: ['International Conference on Geometric Science of Information', 'Geometric Science of Information'] }),
   c('STOC', 6, { acr: ['STOC'], full: ['Symposium on Theory of Computing'] }),
   c('FOCS', 11, { acr: ['FOCS'] }),
   c('SODA', 1, { acr: ['SODA'], full: ['Symposium on Discrete Algorithms'] }),

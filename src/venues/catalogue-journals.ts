@@ -52,6 +52,9 @@ export const ML_JOURNALS: VenueDef[] = [
   j('Knowledge-Based Systems', { full: ['Knowledge-Based Systems'] }),
   j('Expert Systems with Applications', { acr: ['ESWA'] }),
   j('IEEE Access', { acr: ['IEEE Access'] }),
+  // IEEE's open journal of its Communications Society, cited by its acronym OJ-COMS (earlier sets label it IEEE OJ-COMS; the
+  // other IEEE open journals keep their names as written).
+  j('IEEE OJ-COMS', { acr: ['IEEE OJ-COMS', 'OJ-COMS'], full: ['IEEE Open Journal of the Communications Society', 'Open Journal of the Communications Society'] }),
   j('ISPRS JPRS', { acr: ['ISPRS JPRS'], full: ['ISPRS Journal of Photogrammetry and Remote Sensing', 'Journal of Photogrammetry and Remote Sensing'] }),
   j('Computer Speech & Language', { full: ['Computer Speech and Language'] }),
   j('Electronics Letters', { full: ['Electronics Letters'] }),
