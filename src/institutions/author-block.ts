@@ -454,7 +454,19 @@ const UNIT_HEAD_OF = /\b(?:Laborator(?:y|ies)|Lab\.?|School|Department|Institute
 export function unitFieldWraps(prev: string, next: string): boolean {
   const last = prev.split(/\s*[,;]\s*/).pop() ?? '';
   const first = next.split(/\s*[,;]\s*/)[0];
-  return UNIT_HEAD_OF.test(last) && ((FIELD_TAIL.test(first) && !hasOrgWord(first)) || fieldWordWraps(last, first));
+  return UNIT_HEAD_OF.test(last) && ((FIELD_TAIL.test(first) && !hasOrgWord(first)) || fieldWordWraps(last, first) || fieldPhraseWraps(first));
+}
+
+/** "Key Laboratory of Intelligent Processing of Maritime Cultural" / "Heritage of Zeeland and Friesland (Delft University), …", "Joint
+ *  Research Center for AI" / "Technology and Elder Care, Norway" (an address wrapped by TeX inside a unit's field): the line below opens
+ *  with a capitalised word and a connective (of, and, &, for) and names no organisation outside a parenthesis, its first word no
+ *  organisation's kind, place, country or registry name — the field goes on ("Heritage of …" names nothing by itself). */
+function fieldPhraseWraps(first: string): boolean {
+  const m = /^(\p{Lu}\p{Ll}+)\s+(?:of|and|&|for)\s+\p{Lu}/u.exec(first);
+  if (!m || hasOrgWord(first.replace(/\([^()]*\)/g, ' ')) || countryCode(m[1])) return false;
+  const reg = loadRegistry();
+  const key = normalizeName(m[1]);
+  return !registryCities(reg).has(key) && !reg.byKey.get(key)?.length;
 }
 
 /** "Centre for Human" / "Neuroimaging" (a narrow acmart column wraps a unit's field before its last word): the unit's field ends in a
@@ -602,8 +614,9 @@ function withOwnLinks(lines: string[]): string[] {
 
 /** An e-mail address ("{a,b}@x.org", "a@b.c") with the owner's initials MDPI prints after it ("zhengli19@nudt.edu.cn (L.Z.)"). An
  *  underscore some fonts print as a gap leaves the user name in two pieces ("wang yz@seu.edu.cn" for wang_yz): a lower-case word that
- *  opens the line or follows a comma, right before an address, is the address's too. */
-const MAIL = /(?:\{[^{}]*\}\s*@\S+|(?:(?<=^\s*|[,;]\s*)[a-z][a-z0-9.-]* (?=[^\s@]+@))?\S+@\S+)(?:\s*\((?:\p{Lu}\.\s*-?\s*)+\))?/gu;
+ *  opens the line or follows a comma, right before an address, is the address's too. A raised mark is no part of an address: achemso
+ *  marks an author "@" ("Kai Berg,⟦@,‡⟧"), which with the name before it read as one address lost the name. */
+const MAIL = /(?:\{[^{}]*\}\s*@[^\s⟦⟧]+|(?:(?<=^\s*|[,;]\s*)[a-z][a-z0-9.-]* (?=[^\s@⟦⟧]+@))?[^\s⟦⟧]+@[^\s⟦⟧]+)(?:\s*\((?:\p{Lu}\.\s*-?\s*)+\))?/gu;
 
 /** A line's e-mail addresses and ORCID-like digit runs removed; its web addresses kept. */
 function withoutMail(line: string): string {

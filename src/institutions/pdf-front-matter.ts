@@ -752,6 +752,18 @@ function titleColumn(lines: PageLine[], height: number, body: number): PageLine[
 
 /** Reads authors and affiliations from a PDF page's laid-out lines (superscript markers recovered from font size and baseline).
  *  Markers without affiliations in the author region are looked up in the footnotes (ICML); authors left without any get "X is with Y" footnotes (IEEE). */
+/** achemso sets its later symbol marks ("∥", "⊥", "#", "@") at the legend line's baseline, not raised as it raises "†" and "‡": a legend
+ *  line that opens with a symbol which the names carry as a raised mark ("Kai Berg⟦∥⟧" … "∥Quokka University") is that mark's
+ *  affiliation, as if the symbol were raised. A symbol no name carries stays text. */
+export function unraisedLegendMarks(text: string[]): string[] {
+  const carried = new Set(text.flatMap((t) => [...t.matchAll(/⟦([^⟧]*)⟧/gu)].flatMap((m) => m[1].split(/[,\s]+/u))).filter((m) => /^[^\p{L}\p{N}]$/u.test(m)));
+  if (!carried.size) return text;
+  return text.map((t) => {
+    const m = /^([^\p{L}\p{N}\s⟦⟧([{"'“‘])\s*(?=\p{Lu})/u.exec(t);
+    return m && carried.has(m[1]) ? `⟦${m[1]}⟧${t.slice(m[0].length)}` : t;
+  });
+}
+
 export function linesFrontMatter(page: PageLine[], height: number, width = 0): FrontAuthor[] {
   const lines = withBrokenNamesRejoined(page);
   const upper = lines.filter((l) => l.y >= height * 0.4);
@@ -759,7 +771,7 @@ export function linesFrontMatter(page: PageLine[], height: number, width = 0): F
   const region = authorRegion(titleColumn(lines, height, body), height, body, width);
   const cols = columnBlocks(region);
   if (cols) return withAlsoNotes(cols, region, lines, body);
-  const text = numberedLegend(sideBySide(region) ?? namesBySize(region));
+  const text = unraisedLegendMarks(numberedLegend(sideBySide(region) ?? namesBySize(region)));
   const notes = footnoteParagraphs(lines, height, body);
   if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
   const authors = parseAuthorBlock(text.join('\n'), [], false, italicUnderName(region, text), new Set(region.flatMap(capitalsNamesBySize)));

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { joinWrapped, parseAuthorBlock } from './author-block.ts';
+import { unraisedLegendMarks } from './pdf-front-matter.ts';
+import { withSentences } from './with-sentences.ts';
+import { cpuNow } from '../../test/helpers/cpu-clock.ts';
+
+// Round ztemplates5's rules (branch ztemplates5), from its design misses and from what round ztemplates4 left on its design half:
+// IEEE notes whose address ends in a one-letter word ("… Robotics Q. B. Lin and C. Wu are with …"), an address wrapped by TeX inside a
+// unit's field ("… of Coastal Cultural" / "Heritage of …"), achemso's later symbol marks set unraised at the legend ("∥", "⊥"), and its
+// "@" mark on a name read as an e-mail address. Made-up names, organisations and places.
+
+const byKey = (text: string, keys: string[]) => { const m = withSentences(text); return keys.map((k) => m.get(k)); };
+
+describe('an IEEE note whose address ends in a one-letter word ends there', () => {
+  const notes = 'R. Holm is with the Falcon Lab, Tromso, and also with the Quokka Robotics Q. B. Lin, C. Wu, and D. Ek are with the Lynx Lab, '
+    + 'Bergen. E. Moe is with the Quokka Robotics Q. Manuscript received May 2, 2024; revised June 1, 2024.';
+  it('the next note\'s subject (initialled names up to "are with") starts after the letter\'s period', () => {
+    expect(byKey(notes, ['r.holm', 'b.lin', 'c.wu', 'd.ek'])).toEqual([['Falcon Lab, Tromso, and also with the Quokka Robotics Q'],
+      ['Lynx Lab, Bergen'], ['Lynx Lab, Bergen'], ['Lynx Lab, Bergen']]);
+  });
+  it('a note about no person ("Manuscript received …") after the letter ends the sentence too', () => {
+    expect(byKey(notes, ['e.moe'])).toEqual([['Quokka Robotics Q']]);
+  });
+  it('guard: initials inside an address (a person\'s name in an organisation\'s) end no sentence', () => {
+    expect(byKey('A. Berg is with the M. V. Lomov Institute of Tides, Oslo, Norway. B. Lin is with the Lynx Lab, Bergen, Norway.', ['a.berg', 'b.lin']))
+      .toEqual([['M. V. Lomov Institute of Tides, Oslo, Norway'], ['Lynx Lab, Bergen, Norway']]);
+    expect(byKey('A. Berg is with the Laboratoire J. A. Morel, Nice, France. B. Lin is with the Lynx Lab, Bergen, Norway.', ['a.berg']))
+      .toEqual([['Laboratoire J. A. Morel, Nice, France']]);
+  });
+});
+
+describe('an address wrapped by TeX inside a unit\'s field goes on', () => {
+  it('a line opening "Heritage of …" / "Technology and …" (a capitalised word and a connective, no organisation) continues the field', () => {
+    expect(joinWrapped('Key Laboratory of Safe Processing of Coastal Cultural', 'Heritage of Zeeland and Friesland (Quokka University), Ministry of Waterways, Norway'))
+      .toBe('Key Laboratory of Safe Processing of Coastal Cultural Heritage of Zeeland and Friesland (Quokka University), Ministry of Waterways, Norway');
+    expect(joinWrapped('Quokka University, Norway; Joint Research Center for AI', 'Technology and Elder Care, Norway'))
+      .toBe('Quokka University, Norway; Joint Research Center for AI Technology and Elder Care, Norway');
+  });
+  it('guard: a line that names an organisation, a place or a registry name opens a piece of its own', () => {
+    expect(joinWrapped('Laboratory of Coastal Sciences', 'Quokka University and Hospital, Bergen, Norway')).toBe('Laboratory of Coastal Sciences, Quokka University and Hospital, Bergen, Norway');
+    expect(joinWrapped('Center for Tidal Studies', 'Beijing and Shanghai')).toBe('Center for Tidal Studies, Beijing and Shanghai');
+    expect(joinWrapped('Quokka Robotics', 'Heritage of Zeeland and Friesland')).toBe('Quokka Robotics, Heritage of Zeeland and Friesland');
+  });
+});
+
+describe('achemso\'s unraised legend marks and its "@" mark', () => {
+  const block = ['Kai Berg,⟦†,∥⟧ Bo Lund,⟦‡⟧ and Eva Moe⟦⊥⟧', '⟦†⟧Quokka University', '⟦‡⟧Lynx Lab', '∥Falcon Institute of Tides', '⊥Heron College'];
+  it('a legend line opening with a symbol the names carry is that mark\'s affiliation', () => {
+    expect(unraisedLegendMarks(block).slice(3)).toEqual(['⟦∥⟧Falcon Institute of Tides', '⟦⊥⟧Heron College']);
+    expect(parseAuthorBlock(unraisedLegendMarks(block).join('\n'), [], false).map((a) => [a.name, a.affiliations])).toEqual([
+      ['Kai Berg', ['Quokka University', 'Falcon Institute of Tides']], ['Bo Lund', ['Lynx Lab']], ['Eva Moe', ['Heron College']]]);
+  });
+  it('guard: a symbol no name carries stays text', () => {
+    expect(unraisedLegendMarks(['Kai Berg⟦†⟧', '⟦†⟧Quokka University', '§Falcon Institute'])).toEqual(['Kai Berg⟦†⟧', '⟦†⟧Quokka University', '§Falcon Institute']);
+  });
+  it('an "@" mark on a name is no e-mail address: the name stays', () => {
+    expect(parseAuthorBlock('Kai Berg,⟦@,†⟧ Bo Lund,⟦†⟧ and Eva Moe⟦@⟧\n⟦†⟧Quokka University\n⟦@⟧Falcon Institute of Tides', [], false).map((a) => [a.name, a.affiliations]))
+      .toEqual([['Kai Berg', ['Quokka University', 'Falcon Institute of Tides']], ['Bo Lund', ['Quokka University']], ['Eva Moe', ['Falcon Institute of Tides']]]);
+  });
+  it('guard: an e-mail address after an affiliation still goes', () => {
+    expect(parseAuthorBlock('Kai Berg⟦1⟧\n⟦1⟧Quokka University, Bergen, Norway kai.berg@quokka.no', [], false).map((a) => [a.name, a.affiliations]))
+      .toEqual([['Kai Berg', ['Quokka University, Bergen, Norway']]]);
+  });
+});
+
+describe('timing guards (4,000 characters, under 500 ms of CPU)', () => {
+  const timed = (f: () => unknown) => { const t0 = cpuNow(); f(); return cpuNow() - t0; };
+  it('notes full of one-letter words stay fast', () => {
+    withSentences('A. Berg is with the Lynx Lab.');
+    expect(timed(() => withSentences(`A. Berg is with the ${'Robotics Q. '.repeat(340)}`))).toBeLessThan(500);
+    expect(timed(() => withSentences(`A. Berg is with the Lab Q. ${'B. Lin, '.repeat(500)}are with the Lab.`))).toBeLessThan(500);
+    expect(timed(() => withSentences(`${'A. Berg is with the Lab Q. '.repeat(150)}`))).toBeLessThan(500);
+  });
+  it('the wrapped-field join and the legend marks stay fast', () => {
+    expect(timed(() => joinWrapped('Laboratory of Coastal Cultural', `Heritage of ${'Zeeland and '.repeat(330)}`))).toBeLessThan(500);
+    expect(timed(() => unraisedLegendMarks(['Kai Berg⟦∥⟧', ...Array.from({ length: 400 }, () => '∥Falcon Lab')]))).toBeLessThan(500);
+  });
+});
