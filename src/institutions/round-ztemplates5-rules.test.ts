@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinWrapped, parseAuthorBlock } from './author-block.ts';
+import { joinWrapped, looksLikeNames, parseAuthorBlock } from './author-block.ts';
 import { unraisedLegendMarks } from './pdf-front-matter.ts';
 import { withSentences } from './with-sentences.ts';
 import { cpuNow } from '../../test/helpers/cpu-clock.ts';
@@ -40,6 +40,21 @@ describe('an address wrapped by TeX inside a unit\'s field goes on', () => {
     expect(joinWrapped('Laboratory of Coastal Sciences', 'Quokka University and Hospital, Bergen, Norway')).toBe('Laboratory of Coastal Sciences, Quokka University and Hospital, Bergen, Norway');
     expect(joinWrapped('Center for Tidal Studies', 'Beijing and Shanghai')).toBe('Center for Tidal Studies, Beijing and Shanghai');
     expect(joinWrapped('Quokka Robotics', 'Heritage of Zeeland and Friesland')).toBe('Quokka Robotics, Heritage of Zeeland and Friesland');
+    // a word that opens organisations' names with "of" in the registry ("Ministry of …") opens one here too
+    expect(joinWrapped('Key Laboratory of Tidal Farming Technology', 'Ministry of Waterways and Rural Affairs, Bergen, Norway'))
+      .toBe('Key Laboratory of Tidal Farming Technology, Ministry of Waterways and Rural Affairs, Bergen, Norway');
+  });
+});
+
+describe('amsart\'s capitals names wrapped before the last name\'s "AND"', () => {
+  it('"AND YANN LE CUN" alone on its line is a name though its short surname is also an acronym', () => {
+    expect(parseAuthorBlock('MARTA OLSEN, KAI SUN, HIRO TANAKA,\nAND YANN LE CUN').map((a) => [a.name, a.affiliations])).toEqual([
+      ['Marta Olsen', []], ['Kai Sun', []], ['Hiro Tanaka', []], ['Yann Le Cun', []]]);
+  });
+  it('guard: an "AND" line opened by an acronym, or holding an organisation\'s word, is no name', () => {
+    expect(looksLikeNames('AND MIT CSAIL')).toBe(false);
+    expect(looksLikeNames('AND NASA AMES')).toBe(false);
+    expect(looksLikeNames('AND CUN LAB')).toBe(false);
   });
 });
 
