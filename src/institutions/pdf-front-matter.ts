@@ -8,7 +8,7 @@ import { domainOwner, loadRegistry } from './registry.ts';
 import { normalizeName } from './normalize.ts';
 import { matchAffiliation } from './match.ts';
 import { hasOrgWord, parseAffiliation } from './parse-affiliation.ts';
-import { countryCode } from './countries.ts';
+import { countryCode, regionCountry } from './countries.ts';
 import { registryCities } from './known-places.ts';
 
 const ABSTRACT = /^((?:\d+\.?\s*)?abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
@@ -539,7 +539,7 @@ export function cellAffiliations(lines: string[]): string[] {
     // a card's affiliation ends with its country (acmart sets institution, city, country per \\affiliation): a line that is no place,
     // under a country line closing lines that already name an organisation, opens the author's next affiliation ("Tsinghua University"
     // / "China" / "SwanHub.co" / "China": a company the registry lacks is still a second employer, not more of the first's address)
-    const closed = !!cur && endsInCountry(cur[cur.length - 1]) && placeLine(cur[cur.length - 1]) && opensOrganisation(l)
+    const closed = !!cur && (endsInCountry(cur[cur.length - 1]) || endsInRegion(cur[cur.length - 1])) && placeLine(cur[cur.length - 1]) && opensOrganisation(l)
       && matchAffiliation(joinAffiliation(cur)).length > 0;
     if (!cur || closed || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && complete())) groups.push([l]);
     else cur.push(l);
@@ -567,6 +567,13 @@ function opensOrganisation(t: string): boolean {
 function endsInCountry(t: string): boolean {
   const words = t.trim().replace(/[.,;]+$/, '').split(/[\s,]+/);
   return [1, 2, 3].some((n) => words.length >= n && !!countryCode(words.slice(-n).join(' ')));
+}
+
+/** A city and its state's or province's code, the address's last line when no country follows ("Bellevue, WA", "Perth, WA 6009"): it
+ *  closes the card's affiliation as a country does. */
+function endsInRegion(t: string): boolean {
+  const pieces = t.trim().replace(/[.,;]+$/, '').split(/\s*,\s*/);
+  return pieces.length >= 2 && !!regionCountry(pieces[pieces.length - 1]);
 }
 
 /** A line that is only places, a country or an address ("Beijing, China", "Hefei 230026"). */

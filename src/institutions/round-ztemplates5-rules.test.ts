@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinWrapped, looksLikeNames, parseAuthorBlock } from './author-block.ts';
-import { unraisedLegendMarks } from './pdf-front-matter.ts';
-import { withSentences } from './with-sentences.ts';
+import { cellAffiliations, unraisedLegendMarks } from './pdf-front-matter.ts';
+import { splitAlsoWith, withSentences } from './with-sentences.ts';
 import { cpuNow } from '../../test/helpers/cpu-clock.ts';
 
 // Round ztemplates5's rules (branch ztemplates5), from its design misses and from what round ztemplates4 left on its design half:
@@ -78,6 +78,20 @@ describe('achemso\'s unraised legend marks and its "@" mark', () => {
   });
 });
 
+describe('a US state\'s code after a city closes an address as a country does', () => {
+  it('acmart\'s card: "Quokka AI Lab" / "Bellevue, WA" / "Quokka Robotics X" / "China" is two affiliations', () => {
+    expect(cellAffiliations(['Quokka AI Lab', 'Bellevue, WA', 'Quokka Robotics X', 'China'])).toEqual(['Quokka AI Lab, Bellevue, WA', 'Quokka Robotics X, China']);
+  });
+  it('acmsmall\'s run-in line: a bare "and" after the state\'s code opens the second address', () => {
+    expect(splitAlsoWith('Quokka AI Lab, Bellevue, WA and Quokka Robotics Lab, Norway')).toEqual(['Quokka AI Lab, Bellevue, WA', 'Quokka Robotics Lab, Norway']);
+  });
+  it('guard: one address in two places, or a person after it, stays one', () => {
+    expect(cellAffiliations(['Department of Physics', 'Quokka University', 'Perth, WA', 'Australia'])).toEqual(['Department of Physics, Quokka University, Perth, WA, Australia']);
+    expect(splitAlsoWith('Quokka University, Seattle, WA and Vancouver, BC')).toEqual(['Quokka University, Seattle, WA and Vancouver, BC']);
+    expect(splitAlsoWith('Quokka University, Perth, WA and Bo Lund')).toEqual(['Quokka University, Perth, WA and Bo Lund']);
+  });
+});
+
 describe('timing guards (4,000 characters, under 500 ms of CPU)', () => {
   const timed = (f: () => unknown) => { const t0 = cpuNow(); f(); return cpuNow() - t0; };
   it('notes full of one-letter words stay fast', () => {
@@ -89,5 +103,6 @@ describe('timing guards (4,000 characters, under 500 ms of CPU)', () => {
   it('the wrapped-field join and the legend marks stay fast', () => {
     expect(timed(() => joinWrapped('Laboratory of Coastal Cultural', `Heritage of ${'Zeeland and '.repeat(330)}`))).toBeLessThan(500);
     expect(timed(() => unraisedLegendMarks(['Kai Berg⟦∥⟧', ...Array.from({ length: 400 }, () => '∥Falcon Lab')]))).toBeLessThan(500);
+    expect(timed(() => splitAlsoWith('Quokka Lab, Bellevue, WA and '.repeat(140)))).toBeLessThan(500);
   });
 });

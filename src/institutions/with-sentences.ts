@@ -1,5 +1,5 @@
 import { looksLikeNames, splitNames } from './author-block.ts';
-import { countryCode } from './countries.ts';
+import { countryCode, regionCountry } from './countries.ts';
 import { editDistance } from './fuzzy-match.ts';
 import { hasOrgWord } from './parse-affiliation.ts';
 
@@ -188,7 +188,8 @@ function andAfterCountry(text: string): string[] {
   for (;;) {
     const m = /,\s+and\s+(?=\p{Lu})/u.exec(rest) ?? bareAndAfterCountry(rest);
     const before = m ? rest.slice(0, m.index) : '';
-    if (!m || !countryCode(before.split(',').pop() ?? '')) break;
+    const last = before.split(',').pop() ?? '';
+    if (!m || !(countryCode(last) || regionCountry(last))) break;
     out.push(before);
     rest = rest.slice(m.index + m[0].length);
   }
@@ -203,7 +204,8 @@ const ORG_KIND = /(?<!\p{L})(?:Lab(?:s|oratory|oratories)?|Research|Cent(?:er|re
 function bareAndAfterCountry(text: string): { index: number; 0: string } | null {
   for (const m of text.matchAll(/\s+and\s+(?=\p{Lu})/gu)) {
     const pieces = text.slice(0, m.index).split(',');
-    if (pieces.length < 2 || !countryCode(pieces[pieces.length - 1])) continue;
+    // (a US state's or a province's code closes an address as a country does: "Quokka AI Lab, Bellevue, WA and Quokka Robotics X, …")
+    if (pieces.length < 2 || !(countryCode(pieces[pieces.length - 1]) || regionCountry(pieces[pieces.length - 1]))) continue;
     const next = text.slice(m.index! + m[0].length).split(',')[0];
     // (the second address opens with an organisation's word: "…, Sweden and Henrik Berg" is a person named after the address)
     if (countryCode(next) || countryCode(`${pieces[pieces.length - 1].trim()} and ${next}`) || !(hasOrgWord(next) || ORG_KIND.test(next))) continue;
