@@ -535,7 +535,8 @@ function namelessHead(prev: string, next: string): boolean {
 
 export function joinWrapped(prev: string, next: string): string {
   if (/\p{L}-$/u.test(prev)) return `${prev.slice(0, -1)}${next}`;
-  if (/(&|\band|\bof|\bfor|\bde|\bin|\bthe|,)$/i.test(prev)) return `${prev} ${next}`;
+  // (a unit "… on …" wrapped after its "on": "Science and Technology on" / "Information Systems Laboratory"; "ON", Ontario's code, is none)
+  if (/(&|\band|\bof|\bfor|\bde|\bin|\bthe|,)$/i.test(prev) || /\son$/.test(prev)) return `${prev} ${next}`;
   // a parenthesis glosses what precedes it ("Holon Institute of Technology" / "(HIT), Holon, Israel"): no affiliation opens with one;
   // nor with a head word and a generic field, which needs the proper name the line above ends with (`namelessHead`)
   if (/^\(/.test(next.trim()) || namelessHead(prev, next)) return `${prev} ${next}`;

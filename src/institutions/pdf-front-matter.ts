@@ -374,7 +374,7 @@ function isProse(t: string): boolean {
 }
 
 export function joinAffiliation(parts: string[]): string {
-  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|\bthe|,)$/i.test(acc) || CONTINUES.test(p) || KIND_ALONE.test(p.trim()) || wrappedName(acc, p) || unitFieldWraps(acc, p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
+  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|\bthe|,)$/i.test(acc) || /\son$/.test(acc) || CONTINUES.test(p) || KIND_ALONE.test(p.trim()) || wrappedName(acc, p) || unitFieldWraps(acc, p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
 }
 
 /** A registry name that a narrow grid cell wraps ("The University of Western" / "Australia, Perth, WA, Australia"): the last piece of
@@ -484,7 +484,7 @@ export const UNIT_OF_FIELD = /\b(?:School|Faculty|College|Department|Dept\.?)\s+
  *  when the registry has no record of it. An institute is not among them: one the registry lacks is as often an organisation of its
  *  own ("Basis Research Institute" over "Massachusetts Institute of Technology", two employers); a division, unit, section or
  *  programme never is. */
-const UNIT_KIND_END = /^(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}(?:Cent(?:er|re)|Lab|Laboratory|Group|Division|Unit|Section|Program(?:me)?)$/u;
+const UNIT_KIND_END = /^(?:\p{Lu}[\p{L}'’&-]*\s+(?:(?:and|on|of|for|&)\s+)?){1,6}(?:Cent(?:er|re)|Lab|Laboratory|Group|Division|Unit|Section|Program(?:me)?)$/u;
 
 /** A centre, laboratory, institute or group named for its field, its kind first ("Center for Signal and Image Processing (CSIP)",
  *  "Institut för Tillämpad Informationsteknik", "Laboratory of Machine Learning"), or a degree programme in a field ("Doctoral Program
@@ -501,7 +501,9 @@ const KIND_ALONE = /^(?:University|Institute|College|Laboratory|Academy|Polytech
 
 /** A line ending in a connective ("Beijing Academy of Blockchain and") or an article ("Innovative Computing Lab. The", acmart's narrow
  *  column): no organisation's name ends so, the next line goes on with it. */
-const CONNECTIVE_END = /(&|\band|\bof|\bfor|\bde|\bthe)$/i;
+/** (and the preposition "on" in lower case, "Science and Technology on" / "Information Systems Laboratory": a unit named "… on …"; not
+ *  "ON", Ontario's code after a city) */
+const CONNECTIVE_END = /(?:&|\b(?:[Aa]nd|AND|[Oo]f|OF|[Ff]or|FOR|[Dd]e|DE|[Tt]he|THE)|\son)$/;
 
 /** A grid cell's affiliation lines as affiliations: joined, as a department line above its university's must be, except where a
  *  line is a whole organisation of its own ("Calda AI" / "Oskar Klein Centre": each line one organisation, no unit, none a place)

@@ -92,6 +92,18 @@ describe('a US state\'s code after a city closes an address as a country does', 
   });
 });
 
+describe('a card\'s unit named "… on …" wrapped after its "on"', () => {
+  it('"Science and Technology on" / "Tidal Systems Engineering Laboratory" is one unit, of the university under it', () => {
+    expect(cellAffiliations(['Science and Technology on', 'Tidal Systems Engineering Laboratory', 'Quokka University of Defense Technology', 'Bergen, Norway']))
+      .toEqual(['Science and Technology on Tidal Systems Engineering Laboratory, Quokka University of Defense Technology, Bergen, Norway']);
+    expect(joinWrapped('Science and Technology on', 'Tidal Systems Engineering Laboratory, Bergen')).toBe('Science and Technology on Tidal Systems Engineering Laboratory, Bergen');
+  });
+  it('guard: Ontario\'s "ON" after a city goes on no name', () => {
+    expect(cellAffiliations(['Quokka University', 'Toronto, ON', 'Canada'])).toEqual(['Quokka University, Toronto, ON, Canada']);
+    expect(joinWrapped('Quokka University, Toronto, ON', 'Canada')).toBe('Quokka University, Toronto, ON, Canada');
+  });
+});
+
 describe('timing guards (4,000 characters, under 500 ms of CPU)', () => {
   const timed = (f: () => unknown) => { const t0 = cpuNow(); f(); return cpuNow() - t0; };
   it('notes full of one-letter words stay fast', () => {
