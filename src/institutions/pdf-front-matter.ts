@@ -973,7 +973,8 @@ const CURRENT_LABEL = /^current address\s*:\s*/i;
 
 /** amsart without `\email`: the `\address`es follow the text at the page's end, in a size below the text's just above them, one paragraph each (its
  *  first line indented, or a wider skip above it than between its lines), nothing under them but the page number. Read only when
- *  every paragraph reads as an address (an organisation word, no sentence, no note marker); the k-th is the k-th author's. */
+ *  every paragraph reads as an address (an organisation word or a registry organisation, no sentence, no note marker); the k-th is
+ *  the k-th author's. */
 function addressesAtEnd(lines: PageLine[]): string[][] {
   let end = lines.length;
   while (end > 0 && /^\d{1,4}$/.test(lineText(lines[end - 1]).trim())) end--;
@@ -996,7 +997,8 @@ function addressesAtEnd(lines: PageLine[]): string[][] {
     if (opens) paragraphs.push(t);
     else paragraphs[last] = /\p{L}-$/u.test(paragraphs[last]) ? `${paragraphs[last].slice(0, -1)}${t}` : `${paragraphs[last]} ${t}`;
   });
-  return paragraphs.every((t) => hasOrgWord(t) && !isProse(t) && !t.startsWith('⟦')) ? paragraphs.map((t) => [t]) : [];
+  // (a company's research arm names no organisation's word but the registry knows its company: "Kuaishou Research, Beijing")
+  return paragraphs.every((t) => (hasOrgWord(t) || matchAffiliation(t).some((f) => f.id)) && !isProse(t) && !t.startsWith('⟦')) ? paragraphs.map((t) => [t]) : [];
 }
 
 /** A page printed before the title page: Elsevier's "Highlights" and "Graphical Abstract" pages (elsarticle, cas-sc / cas-dc) open

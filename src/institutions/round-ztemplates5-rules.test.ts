@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinWrapped, looksLikeNames, parseAuthorBlock } from './author-block.ts';
-import { cellAffiliations, unraisedLegendMarks } from './pdf-front-matter.ts';
+import { buildLines, type TextRun } from './pdf-layout.ts';
+import { cellAffiliations, linesFrontMatter, unraisedLegendMarks } from './pdf-front-matter.ts';
 import { splitAlsoWith, withSentences } from './with-sentences.ts';
 import { cpuNow } from '../../test/helpers/cpu-clock.ts';
 
@@ -101,6 +102,35 @@ describe('a card\'s unit named "… on …" wrapped after its "on"', () => {
   it('guard: Ontario\'s "ON" after a city goes on no name', () => {
     expect(cellAffiliations(['Quokka University', 'Toronto, ON', 'Canada'])).toEqual(['Quokka University, Toronto, ON, Canada']);
     expect(joinWrapped('Quokka University, Toronto, ON', 'Canada')).toBe('Quokka University, Toronto, ON, Canada');
+  });
+});
+
+/** An amsart first page (as round ztemplates' tests build one): capitals title and names, the abstract and text, then the addresses
+ *  after the text in a smaller size and a page number. */
+function amsartPage(names: string, tail: [string, number, number, number][]) {
+  const runs: [string, number, number, number][] = [
+    ['A SHORT STUDY OF LATTICE WALKS', 690, 10, 160], [names, 660, 8, 150],
+    ['Abstract. We count walks on a lattice that stay in a cone and give the', 620, 8, 100],
+    ['generating function of their number in closed form for every step set.', 610, 8, 100],
+    ['1. Introduction', 580, 10, 260],
+    ['Walks in cones have been counted in many ways and a large body of work', 562, 10, 84],
+    ['describes methods that address parts of the question. We take a simple', 550, 10, 72],
+    ['view and report the cases in which the known methods fail to apply.', 538, 10, 72],
+    ...tail, ['1', 130, 7, 304]];
+  const rs: TextRun[] = runs.map(([str, y, size, x]) => ({ str, x, y, w: str.length * size * 0.5, size }));
+  return linesFrontMatter(buildLines(rs), 792, 612).map((a) => [a.name, a.affiliations]);
+}
+
+describe('amsart: a company\'s research arm among as many addresses as authors', () => {
+  it('"Kuaishou Research, Beijing" (no organisation\'s word, a registry company) is an address', () => {
+    expect(amsartPage('ANA RUIZ AND TOM BERG', [['Kuaishou Research, Beijing, China', 520, 8, 84], ['Department of Mathematics, Northfield University', 503, 8, 84]]))
+      .toEqual([['Ana Ruiz', ['Kuaishou Research, Beijing, China']], ['Tom Berg', ['Department of Mathematics, Northfield University']]]);
+  });
+  it('guard: a paragraph that names no organisation, or a sentence, is still no address', () => {
+    expect(amsartPage('ANA RUIZ AND TOM BERG', [['Quokka Nova, Oslo', 520, 8, 84], ['Department of Mathematics, Northfield University', 503, 8, 84]]))
+      .toEqual([['Ana Ruiz', []], ['Tom Berg', []]]);
+    expect(amsartPage('ANA RUIZ AND TOM BERG', [['We thank Kuaishou Research for the data and the referees for their comments.', 520, 8, 84],
+      ['Department of Mathematics, Northfield University', 503, 8, 84]])).toEqual([['Ana Ruiz', []], ['Tom Berg', []]]);
   });
 });
 
