@@ -327,7 +327,8 @@ function joinWrappedLines(region: PageLine[], page: PageLine[]): PageLine[] {
     const prev = out[out.length - 1];
     const pt = prev ? lineText(prev) : '';
     const t = lineText(l);
-    const wrapped = prev && last && Math.abs(prev.size - l.size) < 0.3 && last.y - l.y <= 1.45 * l.size && pt.startsWith('⟦') && !pt.includes('  ') && (!t.includes('⟦') || legendGoesOn(pt, t))
+    // (OUP sets its run-in addresses at 6.5 pt on a 9.46 pt step: 1.46 times the size, a wrapped line's step still)
+    const wrapped = prev && last && Math.abs(prev.size - l.size) < 0.3 && last.y - l.y <= 1.5 * l.size && pt.startsWith('⟦') && !pt.includes('  ') && (!t.includes('⟦') || legendGoesOn(pt, t))
       && (!t.includes('@') || hasOrgWord(t.slice(0, t.search(/\S+@/)))) && !/https?:\/\/|www\./i.test(t) && !isNoteLine(t) && !/[.;]$/.test(pt) && (lineSpan(last).x1 - lineSpan(last).x0 >= 0.85 * measureAt(last) || /,$/.test(pt));
     last = l;
     if (wrapped) {
@@ -347,8 +348,11 @@ function joinWrappedLines(region: PageLine[], page: PageLine[]): PageLine[] {
  *  its markers after the names, never an organisation after a marker. */
 function legendGoesOn(prev: string, next: string): boolean {
   const pieces = [...next.matchAll(/⟦[^⟧]*⟧\s*([^⟦]*)/g)].map((m) => m[1].trim());
+  // (the line's own head, before its first marker, goes on the affiliation the line above left open — OUP's run-in addresses wrap
+  // anywhere: "… China, ⟦3⟧Gas" / "Department Chongqing Branch, … Institute, …, China and ⟦4⟧Dept. of …": an organisation there
+  // says so as well as one after a marker)
   return !next.startsWith('⟦') && (prev.match(/⟦[^⟧]*⟧\s*\p{Lu}/gu)?.length ?? 0) >= 2 && pieces.length > 0
-    && pieces.every((p) => /^\p{Lu}/u.test(p)) && pieces.some((p) => hasOrgWord(p));
+    && pieces.every((p) => /^\p{Lu}/u.test(p)) && (pieces.some((p) => hasOrgWord(p)) || hasOrgWord(next.slice(0, next.indexOf('⟦'))));
 }
 
 /** A line without its e-mail addresses ("{a, b}@x.edu", "a@x.edu"). */

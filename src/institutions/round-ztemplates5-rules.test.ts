@@ -134,6 +134,45 @@ describe('amsart: a company\'s research arm among as many addresses as authors',
   });
 });
 
+/** A first page with a title, the block's lines given as runs, an abstract under them. */
+function blockPage(block: [string, number, number, number][]) {
+  const runs: [string, number, number, number][] = [['On Quiet Channels of Tide and Their Keepers', 700, 14, 72], ...block, ['Abstract', 560, 12, 72],
+    ['We study a family of methods for the problem described in the title and report how they', 540, 10, 72]];
+  const rs: TextRun[] = runs.map(([str, y, size, x]) => ({ str, x, y, w: str.length * size * 0.5, size }));
+  return linesFrontMatter(buildLines(rs), 792, 612).map((a) => [a.name, a.affiliations]);
+}
+/** One line of text and raised markers ("^1,2") at a baseline. */
+function runLine(pieces: string[], y: number, size: number): [string, number, number, number][] {
+  let x = 72;
+  return pieces.map((p) => {
+    const sup = p.startsWith('^');
+    const [str, sz] = sup ? [p.slice(1), size * 0.7] : [p, size];
+    const run: [string, number, number, number] = [str, sup ? y + size * 0.4 : y, sz, x];
+    x += str.length * sz * 0.5;
+    return run;
+  });
+}
+
+describe('OUP\'s run-in addresses wrapped anywhere, on a loose step', () => {
+  const names = runLine(['Ann Berg,', '^1,2', ' Ole Lind', '^2,3', ' and Eva Holm', '^4'], 670, 11);
+  const legend = (step: number) => [
+    ...runLine(['^1', 'Quillon School of Tides and Coastal Engineering, Quillon University of Science and Technology, Bergen 5003, Norway, ', '^2', 'College of'], 650, 6.5),
+    ...runLine(['Marine Engineering and Harbour Studies, Varnholt University of Science and Technology, Oslo 0150, Norway, ', '^3', 'Tide'], 650 - step, 6.5),
+    ...runLine(['Department Tromso Branch, Lind Coastal Research Institute of the North, Tromso 9008, Norway and ', '^4', 'Dept. of Science, Lind Coastal'], 650 - 2 * step, 6.5),
+    ...runLine(['Research Institute, Bergen 5003, Norway'], 650 - 3 * step, 6.5)];
+  it('a line that goes on the affiliation left open above (an organisation before its first marker) is no names: 6.5 pt on a 9.46 pt step', () => {
+    const got = blockPage([...names, ...legend(9.46)]);
+    expect(got.map((a) => a[0])).toEqual(['Ann Berg', 'Ole Lind', 'Eva Holm']);
+    expect(got[0][1]).toEqual(['Quillon School of Tides and Coastal Engineering, Quillon University of Science and Technology, Bergen 5003, Norway',
+      'College of Marine Engineering and Harbour Studies, Varnholt University of Science and Technology, Oslo 0150, Norway']);
+  });
+  it('guard: a legend of one marked address a line on that step reads as before', () => {
+    const got = blockPage([...runLine(['Ann Berg', '^1', ' and Ole Lind', '^2'], 670, 11), ...runLine(['^1', 'Quillon University, Bergen, Norway'], 650, 6.5),
+      ...runLine(['^2', 'Varnholt University, Oslo, Norway'], 640.54, 6.5)]);
+    expect(got).toEqual([['Ann Berg', ['Quillon University, Bergen, Norway']], ['Ole Lind', ['Varnholt University, Oslo, Norway']]]);
+  });
+});
+
 describe('timing guards (4,000 characters, under 500 ms of CPU)', () => {
   const timed = (f: () => unknown) => { const t0 = cpuNow(); f(); return cpuNow() - t0; };
   it('notes full of one-letter words stay fast', () => {
