@@ -4,6 +4,7 @@ import { buildLines, type TextRun } from './pdf-layout.ts';
 import { cellAffiliations, linesFrontMatter, unraisedLegendMarks } from './pdf-front-matter.ts';
 import { splitAlsoWith, withSentences } from './with-sentences.ts';
 import { cpuNow } from '../../test/helpers/cpu-clock.ts';
+import { amsartPage } from '../../test/helpers/pdf-pages.ts';
 
 // Round ztemplates5's rules (branch ztemplates5), from its design misses and from what round ztemplates4 left on its design half:
 // IEEE notes whose address ends in a one-letter word ("… Robotics Q. B. Lin and C. Wu are with …"), an address wrapped by TeX inside a
@@ -105,31 +106,18 @@ describe('a card\'s unit named "… on …" wrapped after its "on"', () => {
   });
 });
 
-/** An amsart first page (as round ztemplates' tests build one): capitals title and names, the abstract and text, then the addresses
- *  after the text in a smaller size and a page number. */
-function amsartPage(names: string, tail: [string, number, number, number][]) {
-  const runs: [string, number, number, number][] = [
-    ['A SHORT STUDY OF LATTICE WALKS', 690, 10, 160], [names, 660, 8, 150],
-    ['Abstract. We count walks on a lattice that stay in a cone and give the', 620, 8, 100],
-    ['generating function of their number in closed form for every step set.', 610, 8, 100],
-    ['1. Introduction', 580, 10, 260],
-    ['Walks in cones have been counted in many ways and a large body of work', 562, 10, 84],
-    ['describes methods that address parts of the question. We take a simple', 550, 10, 72],
-    ['view and report the cases in which the known methods fail to apply.', 538, 10, 72],
-    ...tail, ['1', 130, 7, 304]];
-  const rs: TextRun[] = runs.map(([str, y, size, x]) => ({ str, x, y, w: str.length * size * 0.5, size }));
-  return linesFrontMatter(buildLines(rs), 792, 612).map((a) => [a.name, a.affiliations]);
-}
+/** An amsart page (test/helpers/pdf-pages.ts) read as [name, affiliations] pairs. */
+const amsartPairs = (names: string, tail: [string, number, number, number][]) => amsartPage([names], tail).map((a) => [a.name, a.affiliations]);
 
 describe('amsart: a company\'s research arm among as many addresses as authors', () => {
   it('"Kuaishou Research, Beijing" (no organisation\'s word, a registry company) is an address', () => {
-    expect(amsartPage('ANA RUIZ AND TOM BERG', [['Kuaishou Research, Beijing, China', 520, 8, 84], ['Department of Mathematics, Northfield University', 503, 8, 84]]))
+    expect(amsartPairs('ANA RUIZ AND TOM BERG', [['Kuaishou Research, Beijing, China', 520, 8, 84], ['Department of Mathematics, Northfield University', 503, 8, 84]]))
       .toEqual([['Ana Ruiz', ['Kuaishou Research, Beijing, China']], ['Tom Berg', ['Department of Mathematics, Northfield University']]]);
   });
   it('guard: a paragraph that names no organisation, or a sentence, is still no address', () => {
-    expect(amsartPage('ANA RUIZ AND TOM BERG', [['Quokka Nova, Oslo', 520, 8, 84], ['Department of Mathematics, Northfield University', 503, 8, 84]]))
+    expect(amsartPairs('ANA RUIZ AND TOM BERG', [['Quokka Nova, Oslo', 520, 8, 84], ['Department of Mathematics, Northfield University', 503, 8, 84]]))
       .toEqual([['Ana Ruiz', []], ['Tom Berg', []]]);
-    expect(amsartPage('ANA RUIZ AND TOM BERG', [['We thank Kuaishou Research for the data and the referees for their comments.', 520, 8, 84],
+    expect(amsartPairs('ANA RUIZ AND TOM BERG', [['We thank Kuaishou Research for the data and the referees for their comments.', 520, 8, 84],
       ['Department of Mathematics, Northfield University', 503, 8, 84]])).toEqual([['Ana Ruiz', []], ['Tom Berg', []]]);
   });
 });
