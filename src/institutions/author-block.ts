@@ -1,7 +1,8 @@
 import { classifyPart, hasOrgWord } from './parse-affiliation.ts';
 import { countryCode } from './countries.ts';
 import { NO_AFFILIATION, lookupName } from './match.ts';
-import { loadRegistry } from './registry.ts';
+import { loadRegistry, type Registry } from './registry.ts';
+import { lazyFor } from '../lazy.ts';
 import { registryCities } from './known-places.ts';
 import { normalizeName } from './normalize.ts';
 import { nameLine, nameOfWords } from './person-roles.ts';
@@ -201,7 +202,14 @@ export function looksLikeNames(text: string): boolean {
   // names in capitals joined by "AND" (amsart: "ZUOLIANG HOU AND QI LI"): a short name among them whose words could be acronyms
   // ("QI LI") is a name too, when another of the list reads as one and it carries no organisation's word; so in the first line of
   // such a list wrapped before its "AND" (closed by the comma the list goes on after: "ZIWEN WANG," / "PING ZHANG, AND QI SONG")
-  return names.length > 1 && /\bAND\b|,$/.test(text.trim()) && names.some(usual) && names.every((n) => CAPS_NAME.test(n) && (usual(n) || !hasOrgWord(n)));
+  if (names.length > 1) return /\bAND\b|,$/.test(text.trim()) && names.some(usual) && names.every((n) => CAPS_NAME.test(n) && (usual(n) || !hasOrgWord(n)));
+  // the list's last name alone on its line after "AND" (amsart's capitals wrapped: "…, ADRIEN BARDES," / "AND YANN LE CUN"), whose
+  // short surname may be an acronym too (CUN): a name when its first word (the given name) has four letters or more and is no
+  // acronym, and it holds no organisation's word or field of study
+  const reg = loadRegistry();
+  const words = names[0].split(/\s+/);
+  return /^AND\s/.test(text.trim()) && CAPS_NAME.test(names[0]) && !hasOrgWord(names[0]) && !words.some((w) => FIELD_END.test(titleCased(w)))
+    && /^\p{Lu}{4,}(?:-\p{Lu}+)?$/u.test(words[0]) && !reg.byAcronym.has(words[0]);
 }
 
 /** Two to five words in capitals: a name's shape in amsart's or IEEE Access's author line. */
@@ -454,8 +462,31 @@ const UNIT_HEAD_OF = /\b(?:Laborator(?:y|ies)|Lab\.?|School|Department|Institute
 export function unitFieldWraps(prev: string, next: string): boolean {
   const last = prev.split(/\s*[,;]\s*/).pop() ?? '';
   const first = next.split(/\s*[,;]\s*/)[0];
-  return UNIT_HEAD_OF.test(last) && ((FIELD_TAIL.test(first) && !hasOrgWord(first)) || fieldWordWraps(last, first));
+  return UNIT_HEAD_OF.test(last) && ((FIELD_TAIL.test(first) && !hasOrgWord(first)) || fieldWordWraps(last, first) || fieldPhraseWraps(first));
 }
+
+/** "Key Laboratory of Intelligent Processing of Maritime Cultural" / "Heritage of Zeeland and Friesland (Delft University), …", "Joint
+ *  Research Center for AI" / "Technology and Elder Care, Norway" (an address wrapped by TeX inside a unit's field): the line below opens
+ *  with a capitalised word and a connective (of, and, &, for) and names no organisation outside a parenthesis, its first word no
+ *  country, city or registry name, and no word that opens organisations' names so ("Ministry of …", "Department of …", "Office for …":
+ *  `openersOfOrgs`, from the registry) — the field goes on ("Heritage of …" names nothing by itself). */
+function fieldPhraseWraps(first: string): boolean {
+  const m = /^(\p{Lu}\p{Ll}+)\s+(?:of|and|&|for)\s+\p{Lu}/u.exec(first);
+  if (!m || hasOrgWord(first.replace(/\([^()]*\)/g, ' ')) || countryCode(m[1])) return false;
+  const reg = loadRegistry();
+  const key = normalizeName(m[1]);
+  return !openersOfOrgs(reg).has(m[1]) && !registryCities(reg).has(key) && !reg.byKey.get(key)?.length;
+}
+
+/** The words that open registry names as "<Word> of / and / & / for <Name>" ("Ministry", "Department", "Society", "Office"). */
+const openersOfOrgs = lazyFor((reg: Registry): Set<string> => {
+  const out = new Set<string>();
+  for (const inst of reg.byId.values()) {
+    const m = /^(\p{Lu}\p{Ll}+)\s+(?:of|and|&|for)\s+\p{Lu}/u.exec(inst.name_en);
+    if (m) out.add(m[1]);
+  }
+  return out;
+});
 
 /** "Centre for Human" / "Neuroimaging" (a narrow acmart column wraps a unit's field before its last word): the unit's field ends in a
  *  word that is no field's noun (an adjective, "Human", "Electrical"), so it is unfinished, and the line below is one capitalised word
@@ -504,7 +535,8 @@ function namelessHead(prev: string, next: string): boolean {
 
 export function joinWrapped(prev: string, next: string): string {
   if (/\p{L}-$/u.test(prev)) return `${prev.slice(0, -1)}${next}`;
-  if (/(&|\band|\bof|\bfor|\bde|\bin|\bthe|,)$/i.test(prev)) return `${prev} ${next}`;
+  // (a unit "… on …" wrapped after its "on": "Science and Technology on" / "Information Systems Laboratory"; "ON", Ontario's code, is none)
+  if (/(&|\band|\bof|\bfor|\bde|\bin|\bthe|,)$/i.test(prev) || /\son$/.test(prev)) return `${prev} ${next}`;
   // a parenthesis glosses what precedes it ("Holon Institute of Technology" / "(HIT), Holon, Israel"): no affiliation opens with one;
   // nor with a head word and a generic field, which needs the proper name the line above ends with (`namelessHead`)
   if (/^\(/.test(next.trim()) || namelessHead(prev, next)) return `${prev} ${next}`;
@@ -602,8 +634,9 @@ function withOwnLinks(lines: string[]): string[] {
 
 /** An e-mail address ("{a,b}@x.org", "a@b.c") with the owner's initials MDPI prints after it ("zhengli19@nudt.edu.cn (L.Z.)"). An
  *  underscore some fonts print as a gap leaves the user name in two pieces ("wang yz@seu.edu.cn" for wang_yz): a lower-case word that
- *  opens the line or follows a comma, right before an address, is the address's too. */
-const MAIL = /(?:\{[^{}]*\}\s*@\S+|(?:(?<=^\s*|[,;]\s*)[a-z][a-z0-9.-]* (?=[^\s@]+@))?\S+@\S+)(?:\s*\((?:\p{Lu}\.\s*-?\s*)+\))?/gu;
+ *  opens the line or follows a comma, right before an address, is the address's too. A raised mark is no part of an address: achemso
+ *  marks an author "@" ("Kai Berg,⟦@,‡⟧"), which with the name before it read as one address lost the name. */
+const MAIL = /(?:\{[^{}]*\}\s*@[^\s⟦⟧]+|(?:(?<=^\s*|[,;]\s*)[a-z][a-z0-9.-]* (?=[^\s@⟦⟧]+@))?[^\s⟦⟧]+@[^\s⟦⟧]+)(?:\s*\((?:\p{Lu}\.\s*-?\s*)+\))?/gu;
 
 /** A line's e-mail addresses and ORCID-like digit runs removed; its web addresses kept. */
 function withoutMail(line: string): string {

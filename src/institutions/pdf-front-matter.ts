@@ -8,7 +8,7 @@ import { domainOwner, loadRegistry } from './registry.ts';
 import { normalizeName } from './normalize.ts';
 import { matchAffiliation } from './match.ts';
 import { hasOrgWord, parseAffiliation } from './parse-affiliation.ts';
-import { countryCode } from './countries.ts';
+import { countryCode, regionCountry } from './countries.ts';
 import { registryCities } from './known-places.ts';
 
 const ABSTRACT = /^((?:\d+\.?\s*)?abstract|a\s?b\s?s\s?t\s?r\s?a\s?c\s?t|a\s?r\s?t\s?i\s?c\s?l\s?e\s+i\s?n\s?f\s?o|keywords?\s*:|index terms|(\d+\.?|I\.)?\s*introduction)\b/i;
@@ -327,7 +327,8 @@ function joinWrappedLines(region: PageLine[], page: PageLine[]): PageLine[] {
     const prev = out[out.length - 1];
     const pt = prev ? lineText(prev) : '';
     const t = lineText(l);
-    const wrapped = prev && last && Math.abs(prev.size - l.size) < 0.3 && last.y - l.y <= 1.45 * l.size && pt.startsWith('⟦') && !pt.includes('  ') && (!t.includes('⟦') || legendGoesOn(pt, t))
+    // (OUP sets its run-in addresses at 6.5 pt on a 9.46 pt step: 1.46 times the size, a wrapped line's step still)
+    const wrapped = prev && last && Math.abs(prev.size - l.size) < 0.3 && last.y - l.y <= 1.5 * l.size && pt.startsWith('⟦') && !pt.includes('  ') && (!t.includes('⟦') || legendGoesOn(pt, t))
       && (!t.includes('@') || hasOrgWord(t.slice(0, t.search(/\S+@/)))) && !/https?:\/\/|www\./i.test(t) && !isNoteLine(t) && !/[.;]$/.test(pt) && (lineSpan(last).x1 - lineSpan(last).x0 >= 0.85 * measureAt(last) || /,$/.test(pt));
     last = l;
     if (wrapped) {
@@ -347,8 +348,11 @@ function joinWrappedLines(region: PageLine[], page: PageLine[]): PageLine[] {
  *  its markers after the names, never an organisation after a marker. */
 function legendGoesOn(prev: string, next: string): boolean {
   const pieces = [...next.matchAll(/⟦[^⟧]*⟧\s*([^⟦]*)/g)].map((m) => m[1].trim());
+  // (the line's own head, before its first marker, goes on the affiliation the line above left open — OUP's run-in addresses wrap
+  // anywhere: "… China, ⟦3⟧Gas" / "Department Chongqing Branch, … Institute, …, China and ⟦4⟧Dept. of …": an organisation there
+  // says so as well as one after a marker)
   return !next.startsWith('⟦') && (prev.match(/⟦[^⟧]*⟧\s*\p{Lu}/gu)?.length ?? 0) >= 2 && pieces.length > 0
-    && pieces.every((p) => /^\p{Lu}/u.test(p)) && pieces.some((p) => hasOrgWord(p));
+    && pieces.every((p) => /^\p{Lu}/u.test(p)) && (pieces.some((p) => hasOrgWord(p)) || hasOrgWord(next.slice(0, next.indexOf('⟦'))));
 }
 
 /** A line without its e-mail addresses ("{a, b}@x.edu", "a@x.edu"). */
@@ -374,7 +378,7 @@ function isProse(t: string): boolean {
 }
 
 export function joinAffiliation(parts: string[]): string {
-  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|\bthe|,)$/i.test(acc) || CONTINUES.test(p) || KIND_ALONE.test(p.trim()) || wrappedName(acc, p) || unitFieldWraps(acc, p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
+  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|\bthe|,)$/i.test(acc) || /\son$/.test(acc) || CONTINUES.test(p) || KIND_ALONE.test(p.trim()) || wrappedName(acc, p) || unitFieldWraps(acc, p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
 }
 
 /** A registry name that a narrow grid cell wraps ("The University of Western" / "Australia, Perth, WA, Australia"): the last piece of
@@ -484,7 +488,7 @@ export const UNIT_OF_FIELD = /\b(?:School|Faculty|College|Department|Dept\.?)\s+
  *  when the registry has no record of it. An institute is not among them: one the registry lacks is as often an organisation of its
  *  own ("Basis Research Institute" over "Massachusetts Institute of Technology", two employers); a division, unit, section or
  *  programme never is. */
-const UNIT_KIND_END = /^(?:\p{Lu}[\p{L}'’&-]*\s+){1,4}(?:Cent(?:er|re)|Lab|Laboratory|Group|Division|Unit|Section|Program(?:me)?)$/u;
+const UNIT_KIND_END = /^(?:\p{Lu}[\p{L}'’&-]*\s+(?:(?:and|on|of|for|&)\s+)?){1,6}(?:Cent(?:er|re)|Lab|Laboratory|Group|Division|Unit|Section|Program(?:me)?)$/u;
 
 /** A centre, laboratory, institute or group named for its field, its kind first ("Center for Signal and Image Processing (CSIP)",
  *  "Institut för Tillämpad Informationsteknik", "Laboratory of Machine Learning"), or a degree programme in a field ("Doctoral Program
@@ -501,7 +505,9 @@ const KIND_ALONE = /^(?:University|Institute|College|Laboratory|Academy|Polytech
 
 /** A line ending in a connective ("Beijing Academy of Blockchain and") or an article ("Innovative Computing Lab. The", acmart's narrow
  *  column): no organisation's name ends so, the next line goes on with it. */
-const CONNECTIVE_END = /(&|\band|\bof|\bfor|\bde|\bthe)$/i;
+/** (and the preposition "on" in lower case, "Science and Technology on" / "Information Systems Laboratory": a unit named "… on …"; not
+ *  "ON", Ontario's code after a city) */
+const CONNECTIVE_END = /(?:&|\b(?:[Aa]nd|AND|[Oo]f|OF|[Ff]or|FOR|[Dd]e|DE|[Tt]he|THE)|\son)$/;
 
 /** A grid cell's affiliation lines as affiliations: joined, as a department line above its university's must be, except where a
  *  line is a whole organisation of its own ("Calda AI" / "Oskar Klein Centre": each line one organisation, no unit, none a place)
@@ -539,7 +545,7 @@ export function cellAffiliations(lines: string[]): string[] {
     // a card's affiliation ends with its country (acmart sets institution, city, country per \\affiliation): a line that is no place,
     // under a country line closing lines that already name an organisation, opens the author's next affiliation ("Tsinghua University"
     // / "China" / "SwanHub.co" / "China": a company the registry lacks is still a second employer, not more of the first's address)
-    const closed = !!cur && endsInCountry(cur[cur.length - 1]) && placeLine(cur[cur.length - 1]) && opensOrganisation(l)
+    const closed = !!cur && (endsInCountry(cur[cur.length - 1]) || endsInRegion(cur[cur.length - 1])) && placeLine(cur[cur.length - 1]) && opensOrganisation(l)
       && matchAffiliation(joinAffiliation(cur)).length > 0;
     if (!cur || closed || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && complete())) groups.push([l]);
     else cur.push(l);
@@ -567,6 +573,13 @@ function opensOrganisation(t: string): boolean {
 function endsInCountry(t: string): boolean {
   const words = t.trim().replace(/[.,;]+$/, '').split(/[\s,]+/);
   return [1, 2, 3].some((n) => words.length >= n && !!countryCode(words.slice(-n).join(' ')));
+}
+
+/** A city and its state's or province's code, the address's last line when no country follows ("Bellevue, WA", "Perth, WA 6009"): it
+ *  closes the card's affiliation as a country does. */
+function endsInRegion(t: string): boolean {
+  const pieces = t.trim().replace(/[.,;]+$/, '').split(/\s*,\s*/);
+  return pieces.length >= 2 && !!regionCountry(pieces[pieces.length - 1]);
 }
 
 /** A line that is only places, a country or an address ("Beijing, China", "Hefei 230026"). */
@@ -752,6 +765,18 @@ function titleColumn(lines: PageLine[], height: number, body: number): PageLine[
 
 /** Reads authors and affiliations from a PDF page's laid-out lines (superscript markers recovered from font size and baseline).
  *  Markers without affiliations in the author region are looked up in the footnotes (ICML); authors left without any get "X is with Y" footnotes (IEEE). */
+/** achemso sets its later symbol marks ("∥", "⊥", "#", "@") at the legend line's baseline, not raised as it raises "†" and "‡": a legend
+ *  line that opens with a symbol which the names carry as a raised mark ("Kai Berg⟦∥⟧" … "∥Quokka University") is that mark's
+ *  affiliation, as if the symbol were raised. A symbol no name carries stays text. */
+export function unraisedLegendMarks(text: string[]): string[] {
+  const carried = new Set(text.flatMap((t) => [...t.matchAll(/⟦([^⟧]*)⟧/gu)].flatMap((m) => m[1].split(/[,\s]+/u))).filter((m) => /^[^\p{L}\p{N}]$/u.test(m)));
+  if (!carried.size) return text;
+  return text.map((t) => {
+    const m = /^([^\p{L}\p{N}\s⟦⟧([{"'“‘])\s*(?=\p{Lu})/u.exec(t);
+    return m && carried.has(m[1]) ? `⟦${m[1]}⟧${t.slice(m[0].length)}` : t;
+  });
+}
+
 export function linesFrontMatter(page: PageLine[], height: number, width = 0): FrontAuthor[] {
   const lines = withBrokenNamesRejoined(page);
   const upper = lines.filter((l) => l.y >= height * 0.4);
@@ -759,7 +784,7 @@ export function linesFrontMatter(page: PageLine[], height: number, width = 0): F
   const region = authorRegion(titleColumn(lines, height, body), height, body, width);
   const cols = columnBlocks(region);
   if (cols) return withAlsoNotes(cols, region, lines, body);
-  const text = numberedLegend(sideBySide(region) ?? namesBySize(region));
+  const text = unraisedLegendMarks(numberedLegend(sideBySide(region) ?? namesBySize(region)));
   const notes = footnoteParagraphs(lines, height, body);
   if (text.some((t) => t.includes('⟦')) && !text.some((t) => t.startsWith('⟦') && /⟧\s*\p{L}/u.test(t))) text.push(...footnoteAffiliations(notes));
   const authors = parseAuthorBlock(text.join('\n'), [], false, italicUnderName(region, text), new Set(region.flatMap(capitalsNamesBySize)));
@@ -952,7 +977,8 @@ const CURRENT_LABEL = /^current address\s*:\s*/i;
 
 /** amsart without `\email`: the `\address`es follow the text at the page's end, in a size below the text's just above them, one paragraph each (its
  *  first line indented, or a wider skip above it than between its lines), nothing under them but the page number. Read only when
- *  every paragraph reads as an address (an organisation word, no sentence, no note marker); the k-th is the k-th author's. */
+ *  every paragraph reads as an address (an organisation word or a registry organisation, no sentence, no note marker); the k-th is
+ *  the k-th author's. */
 function addressesAtEnd(lines: PageLine[]): string[][] {
   let end = lines.length;
   while (end > 0 && /^\d{1,4}$/.test(lineText(lines[end - 1]).trim())) end--;
@@ -975,7 +1001,8 @@ function addressesAtEnd(lines: PageLine[]): string[][] {
     if (opens) paragraphs.push(t);
     else paragraphs[last] = /\p{L}-$/u.test(paragraphs[last]) ? `${paragraphs[last].slice(0, -1)}${t}` : `${paragraphs[last]} ${t}`;
   });
-  return paragraphs.every((t) => hasOrgWord(t) && !isProse(t) && !t.startsWith('⟦')) ? paragraphs.map((t) => [t]) : [];
+  // (a company's research arm names no organisation's word but the registry knows its company: "Kuaishou Research, Beijing")
+  return paragraphs.every((t) => (hasOrgWord(t) || matchAffiliation(t).some((f) => f.id)) && !isProse(t) && !t.startsWith('⟦')) ? paragraphs.map((t) => [t]) : [];
 }
 
 /** A page printed before the title page: Elsevier's "Highlights" and "Graphical Abstract" pages (elsarticle, cas-sc / cas-dc) open

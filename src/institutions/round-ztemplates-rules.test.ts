@@ -1,35 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildLines, type TextRun } from './pdf-layout.ts';
-import { linesFrontMatter } from './pdf-front-matter.ts';
 import { looksLikeNames, parseAuthorBlock } from './author-block.ts';
 import { cpuNow } from '../../test/helpers/cpu-clock.ts';
+import { amsartPage, page } from '../../test/helpers/pdf-pages.ts';
 
 // Round ztemplates' rules (branch ztemplates), from the design half's misses when one paper's author block is set in many classes,
 // each on made-up input and failing without its rule: amsart's addresses printed after the text when no \email gives them a label;
 // amsart's line of names in capitals wrapped before its "AND".
 
-/** A page from [text, baseline, size, x?] runs (US letter). */
-function page(runs: [string, number, number, number?][]) {
-  const rs: TextRun[] = runs.map(([str, y, size, x]) => ({ str, x: x ?? 72, y, w: str.length * size * 0.5, size }));
-  return linesFrontMatter(buildLines(rs), 792, 612);
-}
 const pairs = (got: { name: string; affiliations: string[] }[]) => got.map((a) => [a.name, a.affiliations]);
-
-/** An amsart first page: capitals title and names, the abstract and text, then what follows the text (lines given) and a page number. */
-function amsartPage(names: string[], tail: [string, number, number, number][]) {
-  return page([
-    ['A SHORT STUDY OF LATTICE WALKS', 690, 10, 160],
-    ...names.map((n, k): [string, number, number, number] => [n, 660 - 10 * k, 8, 150]),
-    ['Abstract. We count walks on a lattice that stay in a cone and give the', 620, 8, 100],
-    ['generating function of their number in closed form for every step set.', 610, 8, 100],
-    ['1. Introduction', 580, 10, 260],
-    ['Walks in cones have been counted in many ways and a large body of work', 562, 10, 84],
-    ['describes methods that address parts of the question. We take a simple', 550, 10, 72],
-    ['view and report the cases in which the known methods fail to apply.', 538, 10, 72],
-    ...tail,
-    ['1', 130, 7, 304],
-  ]);
-}
 
 describe('PDF: amsart addresses after the text, with no e-mail label', () => {
   it('one address paragraph per author (first line indented, a wider skip between): the k-th is the k-th author\'s', () => {

@@ -1,5 +1,5 @@
 import { looksLikeNames, splitNames } from './author-block.ts';
-import { countryCode } from './countries.ts';
+import { countryCode, regionCountry } from './countries.ts';
 import { editDistance } from './fuzzy-match.ts';
 import { hasOrgWord } from './parse-affiliation.ts';
 
@@ -130,11 +130,29 @@ export function sentenceEnd(rest: string): { index: number } {
   let from = 0;
   for (;;) {
     const at = from + STOP.exec(rest.slice(from))!.index;
+    const early = afterLoneCapital(rest.slice(0, at));
+    if (early !== null) return { index: early };
     if (at >= rest.length - 1 || !KIND_SHORT.test(rest.slice(Math.max(0, at - 8), at))) return { index: at };
     const chunk = rest.slice(at + 1, at + 1 + STOP.exec(rest.slice(at + 1))!.index).trim();
     if (new RegExp(VERB.source, 'u').test(` ${chunk}`) || !countryCode(chunk.split(',').pop()!.trim())) return { index: at };
     from = at + 1;
   }
+}
+
+/** A period after a lone capital reads as an initial's, so STOP passes it; but an address may end in a one-letter word ("… and also
+ *  with the Quokka Robotics Q. B. Lin and C. Wu are with …", "… Robotics Q. Manuscript received …"). Such a period ends the sentence
+ *  when the words after it open a note about no person (NOT_PEOPLE), or run up to the next verb as names with no sentence end between
+ *  (the next note's subject: "B. Lin and C. Wu"). Where it ends in `head` (the text up to STOP's end), else null. */
+function afterLoneCapital(head: string): number | null {
+  for (const m of head.matchAll(/(?<=\s\p{Lu})\.\s+(?=\p{Lu})/gu)) {
+    const next = head.slice(m.index + m[0].length);
+    if (NOT_PEOPLE.test(next)) return m.index;
+    const verb = new RegExp(VERB.source, 'u').exec(` ${next}`);
+    if (!verb) continue;
+    const chunk = next.slice(0, Math.max(0, verb.index - 1));
+    if (!/(?<!\b\p{Lu})\./u.test(chunk) && looksLikeNames(chunk)) return m.index;
+  }
+  return null;
 }
 
 /** Notes set one under another with no full stop between ("…, Hull, HU6 7RX, UK" / "Ann Lee and Bo Wu are with …", the page's lines
@@ -170,7 +188,8 @@ function andAfterCountry(text: string): string[] {
   for (;;) {
     const m = /,\s+and\s+(?=\p{Lu})/u.exec(rest) ?? bareAndAfterCountry(rest);
     const before = m ? rest.slice(0, m.index) : '';
-    if (!m || !countryCode(before.split(',').pop() ?? '')) break;
+    const last = before.split(',').pop() ?? '';
+    if (!m || !(countryCode(last) || regionCountry(last))) break;
     out.push(before);
     rest = rest.slice(m.index + m[0].length);
   }
@@ -185,7 +204,8 @@ const ORG_KIND = /(?<!\p{L})(?:Lab(?:s|oratory|oratories)?|Research|Cent(?:er|re
 function bareAndAfterCountry(text: string): { index: number; 0: string } | null {
   for (const m of text.matchAll(/\s+and\s+(?=\p{Lu})/gu)) {
     const pieces = text.slice(0, m.index).split(',');
-    if (pieces.length < 2 || !countryCode(pieces[pieces.length - 1])) continue;
+    // (a US state's or a province's code closes an address as a country does: "Quokka AI Lab, Bellevue, WA and Quokka Robotics X, …")
+    if (pieces.length < 2 || !(countryCode(pieces[pieces.length - 1]) || regionCountry(pieces[pieces.length - 1]))) continue;
     const next = text.slice(m.index! + m[0].length).split(',')[0];
     // (the second address opens with an organisation's word: "…, Sweden and Henrik Berg" is a person named after the address)
     if (countryCode(next) || countryCode(`${pieces[pieces.length - 1].trim()} and ${next}`) || !(hasOrgWord(next) || ORG_KIND.test(next))) continue;
