@@ -334,7 +334,19 @@ export function nameAddress(head: string, mark: MarkFn): FrontAuthor[] | null {
   // MDPI entries: `$^{1}$ \quad Affiliation 1; e-mail@e-mail.com` (the \quad after a marker is no line break; e-mails after `;` go)
   const affText = markedLines(addrs.map((a) => withoutEmails(lines(symbolOpened(a.args[0]).replace(/(\$|\})\s*\\quad(?![A-Za-z])/g, '$1 '), mark))).join('\n'));
   // a footnote in the list is a note, whole with its braces (ICASSP `\sthanks{Corresponding author: \texttt{…}}`), never a name
-  return pairSeparated(authorLines(dropCommands(list.args[0], THANKS), mark), affText);
+  return pairSeparated(authorLines(dropCommands(list.args[0], THANKS), mark), affText.trim() ? affText : notesAsAddress(head, list.args[0]) || affText);
+}
+
+/** MDPI's notes (`\firstnote{…}` … `\eighthnote{…}`), printed under the address block, each with its own symbol (†, ‡, …). */
+const MDPI_NOTES = ['firstnote', 'secondnote', 'thirdnote', 'fourthnote', 'fifthnote', 'sixthnote', 'seventhnote', 'eighthnote'];
+
+/** When an MDPI address block names no organisation (an e-mail alone) and no name carries a note's symbol, the notes that name an
+ *  organisation and read as no note ("These authors contributed equally …") are every author's affiliation, as an unmarked address
+ *  is: the authors set their one affiliation as the class's first note. '' when there is none. */
+export function notesAsAddress(head: string, list: string): string {
+  if (/\\d?dagger(?![A-Za-z])|[†‡]/.test(list)) return '';
+  return MDPI_NOTES.flatMap((n) => findCommands(head, n, 1)).map((c) => latexToText(c.args[0]).replace(/\s+/g, ' ').trim())
+    .filter((t) => t && hasOrgWord(t) && !isNoteLine(t)).join('\n');
 }
 
 /** PLOS: no `\author`; the title block `\begin{flushleft}{\Large \textbf{Title}} \newline \\ A\textsuperscript{1*}, B\textsuperscript{2}
