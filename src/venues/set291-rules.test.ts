@@ -34,8 +34,21 @@ describe('venue rules of the v291 round', () => {
       .toEqual([['TC', null, 'main', null, 'accepted', null]]);
   });
 
+  it('gives an unlisted event presented at, with no year, in a January record the year before as its edition', () => {
+    // rule (set 292 part A: the posting year was given; the event had met before the record was first submitted)
+    expect(read('2701.00291', 'Slides and paper presented at the 6th International Conference on Zebra Gait Analysis'))
+      .toEqual([['International Conference on Zebra Gait Analysis', 2026, 'main', null, 'accepted', null]]);
+    expect(read('2701.00291', '8 pages. Presented at the ZQVX conference')).toEqual([['ZQVX', 2026, 'main', null, 'accepted', null]]);
+    // unchanged: to be presented, a year written, a later month, a listed venue (its cycle gives the edition)
+    expect(read('2701.00291', 'To be presented at the ZQVX conference')).toEqual([['ZQVX', 2027, 'main', null, 'accepted', null]]);
+    expect(read('2701.00291', 'Presented at the International Conference on Zebra Gait Analysis 2027'))
+      .toEqual([['International Conference on Zebra Gait Analysis', 2027, 'main', null, 'accepted', null]]);
+    expect(read('2703.00291', 'Presented at the ZQVX conference')).toEqual([['ZQVX', 2027, 'main', null, 'accepted', null]]);
+    expect(read('2701.00291', 'Presented at WACV')).toEqual([['WACV', 2027, 'main', null, 'accepted', null]]);
+  });
+
   it('reads long adversarial inputs quickly', () => {
-    for (const unit of ['conference ', 'conference   ZQ', ', conference ( ', 'Conference ZQV-', 'Transactions on Games ']) {
+    for (const unit of ['conference ', 'conference   ZQ', ', conference ( ', 'Conference ZQV-', 'Transactions on Games ', 'to be presented at ', 'be presented in ']) {
       const s = unit.repeat(Math.ceil(4000 / unit.length));
       expect(timed(s.slice(0, 4000)).ms).toBeLessThan(500);
     }
