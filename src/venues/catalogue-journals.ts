@@ -30,6 +30,9 @@ export const ML_JOURNALS: VenueDef[] = [
   j('IEEE WCL', { acr: ['IEEE WCL'], weak: ['WCL'], full: ['Wireless Communications Letters'] }),
   // CCF lists it as IOT; IEEE and its authors write IoT-J. One name however it is written (spelled out, with or without IEEE).
   j('IEEE IoT-J', { acr: ['IEEE IoT-J', 'IoT-J', 'IoTJ'], full: ['IEEE Internet of Things Journal', 'Internet of Things Journal'] }),
+  // CCF lists it as TG, a short name its readers do not write (IEEE's abbreviation is "IEEE Trans. Games"): named as written
+  // spelled out, as earlier sets label it; "TG" beside a year still finds it (the list's acronym, merged in).
+  j('IEEE Transactions on Games', { full: ['IEEE Transactions on Games', 'Transactions on Games'] }),
   j('IJRR', { acr: ['IJRR'], full: ['International Journal of Robotics Research'] }),
   // CCF lists them as TCASI; IEEE and its authors write TCAS-I (and TCAS-II for the Express Briefs).
   j('TCAS-I', { acr: ['TCAS-I', 'TCASI'], full: ['Transactions on Circuits and Systems I: Regular Papers'] }),

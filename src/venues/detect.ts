@@ -101,7 +101,22 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = spaceRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments);
+  return presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id);
+}
+
+/**
+ * "Presented at the 4th Zebra Conference on Gait Analysis" in a record first submitted in January: an event no list
+ * knows, that the text says the paper was presented at (past tense: not "to be" or "will be presented"), with no year
+ * written, was most likely held the year before — few events meet in January's first weeks — so its edition is the
+ * previous year's, not the posting year's (README year rule 3, the most plausible edition given the submission month;
+ * round v291, set 292 part A). A listed venue's edition is its cycle's (year.ts).
+ */
+const PRESENTED_PAST = /(?<![A-Za-z])(?<!(?:\bbe|\bbeing|\bis|\bare)\s+)presented\s+(?:at|in)\s/i;
+function presentedLastYear(found: VenueMention[], id: string): VenueMention[] {
+  const posted = postedMonth(id);
+  if (!posted || posted.month !== 1) return found;
+  return mapMentions(found, (m) => (m.year === posted.year && m.status === 'accepted' && !yearWritten(m) && !findVenue(m.venue)
+    && PRESENTED_PAST.test(m.evidence) ? mentionWith(m, { year: posted.year - 1 }) : m));
 }
 
 /**

@@ -6,11 +6,13 @@ import { PUBLISHER, RANK_TAG, SOCIETY } from './publishers.ts';
 
 /**
  * The last comma-separated part of a clause as an event's tag that says what it is without a cue: an acronym, maybe a
- * year (four digits, or two glued, spaced or after an apostrophe), maybe "conference" before it (a comma or a bracket
- * between) or "conference (paper)" / "accepted" after it. "conference, cbms25", "conference (ccece 2025)", "BIBM
- * conference", "SCiL Conference Paper", "ITC-CSCC accepted", "CVSports2026 accepted".
+ * year (four digits, or two glued, spaced or after an apostrophe), maybe "conference" before it (a comma, a bracket or
+ * a space between) or "conference (paper)" / "accepted" after it. "conference, cbms25", "conference (ccece 2025)",
+ * "conference ZQVX", "BIBM conference", "SCiL Conference Paper", "ITC-CSCC accepted", "CVSports2026 accepted".
  */
-const KIND_TAG = /(?:^|,\s*)((?:the\s+)?conference\s*(?:,\s*|\(\s*))?([A-Za-z][A-Za-z0-9]*?(?:[-+&][A-Za-z0-9]+)*?)(?:[\s'’-]*((?:19|20)\d{2})|[\s'’-]?(\d{2}))?(?!\d)(?:\s*\))?((?:\s+(?:conference(?:\s+paper)?|accepted))*)\s*(?:\.\s*)?$/i;
+/** Capitals only (digits, and "-", "+" or "&" between): an acronym that "conference" and a space alone may lead. */
+const CAPITALS_ONLY = /^[A-Z][A-Z0-9]*(?:[-+&][A-Z0-9]+)*$/;
+const KIND_TAG = /(?:^|,\s*)((?:the\s+)?conference(?:\s*[,(]\s*|\s+))?([A-Za-z][A-Za-z0-9]*?(?:[-+&][A-Za-z0-9]+)*?)(?:[\s'’-]*((?:19|20)\d{2})|[\s'’-]?(\d{2}))?(?!\d)(?:\s*\))?((?:\s+(?:conference(?:\s+paper)?|accepted))*)\s*(?:\.\s*)?$/i;
 /** Two capitals at least ("CBMS", "SCiL", "ITC-CSCC", "CVSports"), or a lower-case acronym of three to eight letters. */
 const CAPITALS = /^(?=[^A-Z]*[A-Z][^A-Z]*[A-Z])[A-Z][A-Za-z0-9+&-]{1,15}$/;
 const LOWER = /^[a-z]{3,8}$/;
@@ -44,6 +46,9 @@ export function kindTag(clause: string, posted: { year: number; month: number } 
   if (/-\d+$/.test(acr)) return null;
   if (!(CAPITALS.test(acr) || (lower && kind && (year4 || year2))) || noEvent(acr)
     || statusCues(acr).length) return null;
+  // "5 pages, conference ZQVX" (v291): "conference" and a space alone lead only an acronym in capitals ("conference
+  // Proceedings", "the conference GitHub" name no event), three letters at least
+  if (conferenceBefore && !/[,(]/.test(conferenceBefore) && !(CAPITALS_ONLY.test(acr) && acr.replace(/[^A-Z]/g, '').length >= 3)) return null;
   // neither a kind nor a status: only a glued or spaced year, an acronym in capitals ("CBMS25") — read by the tag readers
   if (!kind && !accepted) return null;
   // "MNRAS accepted": a journal's initials (a JabRef journal's ISO-4 initials, or J…, IJ…, T…) with no "conference"
