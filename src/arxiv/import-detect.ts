@@ -17,10 +17,6 @@ type Mentioned = Pick<NewPaper, 'id' | 'comments' | 'journal_ref'> & { title?: s
 /** The writer's side: `ask` posts rows for detection and returns a function that waits for their venue rows, in order. */
 export interface VenueDetector {
   ask(rows: Mentioned[]): () => VenueRow[][];
-  /** Gives up an answer asked for and not waited for (its rows turned out not to be needed): dropped when it comes. */
-  forget?(answer: () => VenueRow[][]): void;
-  /** Answers taken off the port and not waited for yet (tests: a forgotten answer is not among them). */
-  held?(): number;
 }
 
 /** One end of the detection channel (in a thread's workerData, its port transferred). */
@@ -71,67 +67,25 @@ export function answerRequests(end: DetectEnd, venuesOf: (row: Mentioned) => Ven
 export function remoteDetector(end: DetectEnd, stopped: () => boolean): VenueDetector {
   const inbox = new Int32Array(end.inbox);
   const got = new Map<number, { venues?: VenueRow[][]; error?: string }>();
-  const seqOf = new WeakMap<() => VenueRow[][], number>();
-  const forgotten = new Set<number>();
-  const take = (m: { seq: number; venues?: VenueRow[][]; error?: string }): void => {
-    if (forgotten.delete(m.seq)) return;
-    got.set(m.seq, m);
-  };
   let next = 0;
   return {
-    held: () => got.size,
-    forget(answer) {
-      const seq = seqOf.get(answer);
-      if (seq === undefined) return;
-      seqOf.delete(answer);
-      if (!got.delete(seq)) forgotten.add(seq);
-    },
     ask(rows) {
       const seq = next++;
       post(end, { seq, rows: rows.map((r) => ({ id: r.id, title: r.title, comments: r.comments, journal_ref: r.journal_ref })) });
-      const answer = () => {
+      return () => {
         for (;;) {
           const seen = Atomics.load(inbox, 0);
-          for (let m = receiveMessageOnPort(end.port); m; m = receiveMessageOnPort(end.port)) take(m.message);
-          const reply = got.get(seq);
-          if (reply) {
+          for (let m = receiveMessageOnPort(end.port); m; m = receiveMessageOnPort(end.port)) got.set(m.message.seq, m.message);
+          const answer = got.get(seq);
+          if (answer) {
             got.delete(seq);
-            if (reply.error !== undefined) throw new Error(`venue detection: ${reply.error}`);
-            return reply.venues!;
+            if (answer.error !== undefined) throw new Error(`venue detection: ${answer.error}`);
+            return answer.venues!;
           }
           if (stopped()) throw new ImportAborted('import stopped');
           Atomics.wait(inbox, 0, seen, 250);
         }
       };
-      seqOf.set(answer, seq);
-      return answer;
     },
-  };
-}
-
-/** What detection reads of a row, as one comparable string per row. */
-export const fieldsOf = (r: Mentioned): string => JSON.stringify([r.id, r.title ?? null, r.comments ?? null, r.journal_ref ?? null]);
-
-/** Venues asked for ahead of their batch (arxiv/import-worker.ts AHEAD_PARTS): the answer, and fieldsOf each row asked. */
-export interface EarlyAnswer {
-  answer: () => VenueRow[][];
-  fields: string[];
-}
-
-/**
- * A batch's detector over `inner` with venues asked for early, in order: a request whose rows are exactly those of
- * the next early answer (papers new to the store: the rows parsed) takes it; any other request forgets the early
- * answers left and asks anew, so what is stored never depends on the look-ahead. `asked.rows` counts the rows requested.
- */
-export function withEarlyAnswers(inner: VenueDetector, early: EarlyAnswer[], asked: { rows: number }): VenueDetector {
-  return {
-    ask(rows) {
-      asked.rows += rows.length;
-      const first = early.shift();
-      if (first && first.fields.length === rows.length && rows.every((r, i) => fieldsOf(r) === first.fields[i])) return first.answer;
-      if (first) for (const e of [first, ...early.splice(0)]) inner.forget?.(e.answer);
-      return inner.ask(rows);
-    },
-    forget: (answer) => inner.forget?.(answer),
   };
 }

@@ -64,11 +64,6 @@ export interface UpsertSqliteOptions {
   held?: (ms: number) => void;
   /** Detects the venues the plan left undetected (a plan made with `venuesOf` null: an import's writer thread). */
   detector?: VenueDetector;
-  /**
-   * Runs inside the transaction once every part is stored, before the batch waits for the last venues from `detector`:
-   * an import's writer asks for the next batch's first venues there, so detection has work while this batch commits.
-   */
-  beforeWaiting?: () => void;
 }
 
 /**
@@ -153,7 +148,6 @@ export function upsertSqliteParts(db: Database.Database, parts: Iterable<UpsertR
       }
       waiting.push({ ids: steps.map((s) => s.row.id), days: steps.map((s) => s.row.submitted_at ?? ''), prev: steps.map((s) => s.prev), venues: steps.map((s) => s.venues), answer });
     }
-    opts.beforeWaiting?.();
     writeWaiting();
     counts.finish();
     opts.alsoInside?.(changed);

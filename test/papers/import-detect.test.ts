@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestStore, type TestStore } from '../helpers/stores.ts';
 import { snapshotLines } from '../helpers/data.ts';
-import { answerRequests, detectionChannel, fieldsOf, remoteDetector, withEarlyAnswers } from '../../src/arxiv/import-detect.ts';
+import { answerRequests, detectionChannel, remoteDetector } from '../../src/arxiv/import-detect.ts';
 import { ImportAborted } from '../../src/arxiv/import-turns.ts';
 import { recordFromSnapshot } from '../../src/arxiv/snapshot-record.ts';
 import { createPlan, mergedRow, type UpsertRecord } from '../../src/papers/upsert-plan.ts';
@@ -48,51 +48,6 @@ describe('venue detection over a channel', () => {
     const unanswered = det.ask([{ id: '2401.00002', comments: null, journal_ref: null }]);
     stopped = true;
     expect(unanswered).toThrow(ImportAborted);
-    writer.port.close();
-  });
-});
-
-describe('venues asked for ahead of their batch', () => {
-  it('a request for exactly the rows asked ahead takes that answer; any other forgets the early answers and asks anew', () => {
-    const { writer, detector } = detectionChannel(new SharedArrayBuffer(8), 0);
-    const det = remoteDetector(writer, () => false);
-    const rows = records(1, 90).map((r) => r.fresh!.row);
-    const [a, b, c] = [rows.slice(0, 30), rows.slice(30, 60), rows.slice(60)];
-    // ahead: a and b, in order; the batch then asks for a (taken), then for c (b forgotten, c asked anew)
-    const early = [a, b].map((part) => ({ answer: det.ask(part), fields: part.map(fieldsOf) }));
-    const asked = { rows: 0 };
-    const aheadA = early[0].answer;
-    const batch = withEarlyAnswers(det, early, asked);
-    const takeA = batch.ask(a.map((r) => ({ ...r })));
-    expect(takeA).toBe(aheadA);
-    const takeC = batch.ask(c);
-    expect(early).toEqual([]);
-    expect(answerRequests(detector, venueRowsOf)).toBe(3);
-    expect(takeC()).toEqual(c.map(venueRowsOf));
-    expect(takeA()).toEqual(a.map(venueRowsOf));
-    expect(asked.rows).toBe(a.length + c.length);
-    // a row that differs in anything detection reads is not taken from the look-ahead
-    const changed = [{ ...b[0], comments: 'Accepted at ICML 2026' }, ...b.slice(1)];
-    const again = withEarlyAnswers(det, [{ answer: det.ask(b), fields: b.map(fieldsOf) }], { rows: 0 });
-    const takeChanged = again.ask(changed);
-    expect(answerRequests(detector, venueRowsOf)).toBe(2);
-    expect(takeChanged()).toEqual(changed.map(venueRowsOf));
-    writer.port.close();
-  });
-
-  it('drops a forgotten answer whether it came before or after it was forgotten', () => {
-    const { writer, detector } = detectionChannel(new SharedArrayBuffer(8), 0);
-    const det = remoteDetector(writer, () => false);
-    const rows = records(1, 40).map((r) => r.fresh!.row);
-    const before = det.ask(rows.slice(0, 10));
-    expect(answerRequests(detector, venueRowsOf)).toBe(1);
-    const after = det.ask(rows.slice(10, 20));
-    det.forget!(after);
-    const kept = det.ask(rows.slice(20));
-    expect(answerRequests(detector, venueRowsOf)).toBe(2);
-    det.forget!(before); // answered already: taken off the port when `kept` is waited for, and dropped
-    expect(kept()).toEqual(rows.slice(20).map(venueRowsOf));
-    expect(det.held!()).toBe(0);
     writer.port.close();
   });
 });
