@@ -2,7 +2,7 @@
 // when the same text was posted in another month (a year inferred from the posting date differs).
 import { expect, it } from 'vitest';
 import { snapshotText } from '../helpers/data.ts';
-import { detectVenues, detectVenuesRemembered } from '../../src/venues/detect.ts';
+import { detectVenues, detectVenuesRemembered, rememberedDetections } from '../../src/venues/detect.ts';
 
 it('gives the same mentions as detectVenues for every third record of the fixture, first seen or repeated', () => {
   // every third of the excerpt's 10,148 records (3,383, a third of the cost): the comments of a month of postings, repeats included
@@ -23,4 +23,18 @@ it('keys by the posting month: the same comment posted in two years infers two y
   expect(a).toEqual(detectVenues(early));
   expect(b).toEqual(detectVenues(late));
   expect(a[0]?.year).not.toBe(b[0]?.year);
+});
+
+it('answers a repeat from memory, and holds no more than its bound however many different texts it meets', () => {
+  const repeat = { id: '2402.00002', comments: '12 pages, 3 figures; accepted at the made-up Workshop on Quiet Testing 2024', journalRef: null };
+  expect(detectVenuesRemembered(repeat)).toBe(detectVenuesRemembered(repeat)); // the same answer, not detected again
+  const { max } = rememberedDetections();
+  for (let n = 0; n < max + 50; n++) {
+    const held = rememberedDetections().held;
+    expect(held).toBeLessThanOrEqual(max);
+    detectVenuesRemembered({ id: '2402.00002', comments: `${n + 1} pages, ${n % 9} figures`, journalRef: null });
+  }
+  expect(rememberedDetections().held).toBeLessThanOrEqual(max);
+  // forgotten or not, a repeat still answers what detection answers
+  expect(detectVenuesRemembered(repeat)).toEqual(detectVenues(repeat));
 });
