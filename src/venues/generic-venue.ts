@@ -879,7 +879,8 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
     // "Published in BEA 2025: 20th Workshop on Innovative Use of NLP …", "Accepted to SMT 2025: 23rd International Workshop on
     // …": the event's tag, a colon and its spelled name as a workshop (its edition, a society, "International" before
     // the word): a workshop with no host, its own venue (README), never a main track.
-    if (e.track === 'main' && e.workshop === null && TAG_THEN_WORKSHOP.test(rest.slice(end))) {
+    // "Accepted in ZQLA 2026: The Zebra Gait Recognition Workshop": the colon's name may end in the word instead (round v293).
+    if (e.track === 'main' && e.workshop === null && (TAG_THEN_WORKSHOP.test(rest.slice(end)) || TAG_THEN_TITLED_WORKSHOP.test(rest.slice(end)))) {
       return { venue: e.venue, year: y, track: 'workshop', workshop: e.venue, status: earlier ? 'previous_version' : status, presentation: presentationCue(clause) };
     }
     // "Proceedings of the 63rd Annual Meeting of the … (Student Research Workshop), 2025", "(Volume 4: Student Research
@@ -1074,6 +1075,8 @@ const ACR_THEN_HOST_BRACKET = /^([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s*\(\s*(?:(?:I
 /** After an event's tag: a colon (or a dash), maybe "Proceedings of", then its name as a workshop ("20th Workshop on", "The 2nd IEEE International Workshop on"). */
 // "IAIL 2025 - Imagining the AI Landscape after the AI Act, 4th International Workshop on …": the workshop's title may come first.
 const TAG_THEN_WORKSHOP = /^\s*(?::|\s-)\s*(?:[A-Z][^,;:()]{2,100},\s*)?(?:Proceedings\s+of\s+)?(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:IEEE|ACM)\s+)?(?:International\s+)?Workshop\s+(?:on|for)\s/;
+/** After an event's tag: a colon, maybe "The" and an edition, then capitalised words (connectors between) ending in "Workshop" and the clause. */
+const TAG_THEN_TITLED_WORKSHOP = /^\s*:\s*(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?[A-Z][\w&\-]*\s+(?:(?:[A-Z0-9][\w&\-]*|of|for|on|and|in|the|with|&)\s+){0,8}[Ww]orkshop(?=\s*(?:$|[.,;)]))/;
 
 /**
  * "Accepted for publication in the ISPRS Annals (ISPRS Congress 2026, Toronto, Oral Presentation)": a publication series
