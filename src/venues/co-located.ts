@@ -241,6 +241,10 @@ const NOT_AN_EVENT_ACRONYM = /^(?:LLMs?|VLMs?|AI|AGI|ML|DL|RL|NLP|CV|GPU|API|PDF
 const NO_YEAR_THEN_ACRONYM = /^\s+([A-Z][A-Z0-9]*[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*)(?=\s*(?:$|[.,;)]))/;
 // The event's year may be glued to its acronym ("ACM CCS AISec2025"), after a letter.
 const GLUED_AFTER = new RegExp(String.raw`^\s*[-\s]\s*([A-Za-z0-9][\w&]*(?:-[\w&]+)*?)(?:\s*[-\s]\s*|(?<=[A-Za-z]))((?:19|20)\d{2})(?![\w])`);
+// "MICCAI ZQWS 25", "CVPR ZQWS '26" (round v295, set 296 part A: read as the host's main track): the acronym, then the
+// year in two digits, spaced (an apostrophe maybe), ending the clause, as with four ("MICCAI ZQWS 2025"). Two capitals
+// in the acronym at least; the digits only at the clause's end, so "12 pages" after an acronym is never a year.
+const SHORT_YEAR_AFTER = /^\s+([A-Z][A-Za-z0-9]*[A-Z][\w&]*(?:-[\w&]+)*)\s+['’]?(\d{2})(?=\s*(?:$|[.,;)]))/;
 // "CVPR (XAI4CV) 2025": the acronym alone in brackets between the host's acronym and the year, as "CVPR 2025 (XAI4CV)".
 const BRACKET_BEFORE_YEAR = new RegExp(String.raw`^\s+\(\s*([A-Za-z0-9][\w&]*(?:-[\w&]+)*)\s*\)\s*((?:19|20)\d{2})(?![\w])`);
 
@@ -259,7 +263,7 @@ export function acronymAfterHost(span: string, post: string, known: (tok: string
   if (c !== 32 && c !== 45 && !glued) return null;
   // The bracket only after a host written as its acronym: after a spelled name it is the name's own acronym ("IEEE
   // Conference on Artificial Intelligence (CAI) 2026", "Symposium on Biomedical Imaging (ISIB) 2025", misspelt).
-  const m = (glued ? null : GLUED_AFTER.exec(post) ?? (/\s/.test(span) ? null : BRACKET_BEFORE_YEAR.exec(post))) ?? YEAR_THEN_ACRONYM.exec(post)
+  const m = (glued ? null : GLUED_AFTER.exec(post) ?? SHORT_YEAR_AFTER.exec(post) ?? (/\s/.test(span) ? null : BRACKET_BEFORE_YEAR.exec(post))) ?? YEAR_THEN_ACRONYM.exec(post)
     // "EACL SIGTURK" (v259, set 260 part B, read as EACL's main track): a host written without its year, then one
     // acronym in capitals (two at least) ending the clause, as after the host's year ("EACL 2026 SIGTURK").
     ?? (c === 32 && !/\d/.test(span) ? NO_YEAR_THEN_ACRONYM.exec(post) : null);

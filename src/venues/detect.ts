@@ -471,11 +471,23 @@ export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
   ['acronymAfterName', (t) => acronymAfterName(t)], ['conferenceTagUnbracketed', (t) => conferenceTagUnbracketed(t)],
   ['collectionTitleBlanked', (t) => collectionTitleBlanked(t)], ['slashEmphasisBlanked', (t) => slashEmphasisBlanked(t)],
   ['tagNameUnbracketed', (t) => tagNameUnbracketed(t)], ['linkAfterAcronymBlanked', (t) => linkAfterAcronymBlanked(t)],
+  ['publisherCapitalised', (t) => publisherCapitalised(t)],
 ];
 
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
-  return linkAfterAcronymBlanked(tagNameUnbracketed(slashEmphasisBlanked(collectionTitleBlanked(conferenceTagUnbracketed(acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(objectBlanked(braceMended(text)))))))))));
+  return publisherCapitalised(linkAfterAcronymBlanked(tagNameUnbracketed(slashEmphasisBlanked(collectionTitleBlanked(conferenceTagUnbracketed(acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(objectBlanked(braceMended(text))))))))))));
+}
+/**
+ * "Accepted to ieee ZQCON 2026", "iEEE ZQCON", "Acm ZQSYS 2025": the publisher's name typed in lower or mixed case right
+ * before an event's acronym (two capitals at least) is the publisher, as in capitals; written in capitals (the same
+ * length, so every offset stays) so that every reader that allows "IEEE / ACM" before an acronym reads it (round v295,
+ * set 296 part A: nothing read). Only the whole word (no letter before or after), then a space or a hyphen and the
+ * acronym; neither is an English word, so nothing else is changed. Every part bounded, so the match stays linear.
+ */
+const PUBLISHER_ODD_CASE = /(?<![A-Za-z])(?:(?!IEEE)[Ii][Ee][Ee][Ee]|(?!ACM)[Aa][Cc][Mm])(?=[\s\-]{1,3}[A-Z][A-Za-z0-9]{0,15}[A-Z])/g;
+function publisherCapitalised(text: string): string {
+  return /[Ii][Ee][Ee][Ee]|[Aa][Cc][Mm]/.test(text) ? text.replace(PUBLISHER_ODD_CASE, (w) => w.toUpperCase()) : text;
 }
 /**
  * "… European Conference on Zebra Herding (ECZH, https://eczh.org/2025/)": a link after the acronym inside the bracket
@@ -2439,8 +2451,13 @@ const LATER_WORK_OF = /(?<![A-Za-z])(?:extend(?:s|ing)|extension\s+of)\s+(?:our|
 /** The words LATER_WORK_OF can end with before its trailing white space (a cheap first test). */
 const LATER_WORK_ENDS = ['at', 'in', 'to', 'by', 'for', 'the'];
 
-/** "Extended version of " right before a venue's name (no article: the tag follows at once). */
-const VERSION_OF_RIGHT_BEFORE = /(?<![A-Za-z])(?:extended|expanded|full|long(?:er)?)\s+version\s+of\s+$/i;
+/**
+ * "Extended version of " right before a venue's name (no article: the tag follows at once). "Final version of ZQC 2002
+ * paper" on a 2007 id, a journal-ref citing the journal (round v295, set 296 part A: read accepted): the final version
+ * of a paper at an edition stated before the posting year is a later work on it as an extended one is (README: "a venue
+ * edition from an earlier year than the posting"); at the posting year's edition it stays that paper's status.
+ */
+const VERSION_OF_RIGHT_BEFORE = /(?<![A-Za-z])(?:extended|expanded|full|final|long(?:er)?)\s+version\s+of\s+$/i;
 
 /** The word "track" (the tail of a main-track mention names a track as such). */
 const NAMED_AS_TRACK = /(?<![A-Za-z])track(?![A-Za-z])/i;
@@ -2522,7 +2539,7 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   // "Extended version of ECCV 2024 paper \"DreamScene\"" on a 2507 id, "Extended version of ICCV 25 paper HERMES" on a 2604
   // id: with no article the venue's tag follows "version of" at once, and an edition stated before the posting year is an
   // earlier paper as above ("Extended version of CVPR2025" on a 2510 id stays that paper's acceptance).
-  if (!inferred && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published') && a.pre.length >= 19 && VERSION_OF_RIGHT_BEFORE.test(a.pre)) status = 'previous_version';
+  if (!inferred && year !== null && posted && year < posted.year && (status === 'accepted' || status === 'published') && a.pre.length >= 16 && VERSION_OF_RIGHT_BEFORE.test(a.pre)) status = 'previous_version';
   // "Journal version of LAA-Net (CVPR 2024)", "Extended Version of MAGR (ECCV 2024 Oral Presentation)" on a 2510 id: the
   // bracketed tag dates the paper named before it, an earlier paper — always for a journal version (README: a journal
   // extension is a separate later work), for an extended or full one when its edition was stated before the posting year.

@@ -722,7 +722,20 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
   // "the 14th international conference on Computational Visual Media (CVM 2026)": an event's words typed in lower case
   // before a capitalised topic read as they would in capitals (same length), when the clause reads nothing as typed.
   const e = readGenericVenue(clause, posted) ?? (LOWER_EVENT_WORDS.test(clause) ? readGenericVenue(clause.replace(LOWER_EVENT_WORDS_ALL, titleWords), posted) : null);
-  return e ? bySeriesAcronym(asHostWorkshops(namedBeforeHostTag(titleAcronymBeforeHost(commaWorkshopOn(inNamedWorkshop(spelledWorkshops(e), clause), clause), clause), clause))) : null;
+  return e ? editionSuffixDropped(bySeriesAcronym(asHostWorkshops(namedBeforeHostTag(titleAcronymBeforeHost(commaWorkshopOn(inNamedWorkshop(spelledWorkshops(e), clause), clause), clause), clause))), clause) : null;
+}
+
+/**
+ * "Proc. 6th European Zebra Conference (EZC-6)": an acronym ending in a hyphen and the edition's number that an ordinal
+ * in the clause states ("6th", "6-th") names that edition, not the series; the series is the acronym before the hyphen
+ * (round v295, set 295 part A: read "EZC-6"). Only when the same number is written as an ordinal, so a number that is
+ * part of a name ("F-16", "COVID-19", "IWSLT-25" as a year) is kept.
+ */
+const EDITION_SUFFIX = /^([A-Z][A-Za-z&]*[A-Z])-(\d{1,2})$/;
+function editionSuffixDropped(e: VenueEntry, clause: string): VenueEntry {
+  const m = EDITION_SUFFIX.exec(e.venue);
+  if (!m || !new RegExp(String.raw`(?<![\w.])${m[2]}-?(?:st|nd|rd|th)(?![A-Za-z])`).test(clause)) return e;
+  return { ...e, venue: m[1], workshop: e.workshop === e.venue ? m[1] : e.workshop };
 }
 
 /**
