@@ -1026,8 +1026,9 @@ function dropPresentedWhereCited(fromComments: VenueMention[], fromRef: VenueMen
  * A proceedings series, never the venue when the meeting is named (data/venues/README). SLAC's eConf ("ECONF
  * C0705302:TRK24,2007", a conference code then the paper's) prints hep meetings' proceedings (round v233).
  * "J. Phys.: Conf. Ser. 409 (2013) 012026": the ISO-4 name as IOP prints it, a colon after "Phys." (v237, set 240 part A).
+ * "Proceedings of Science (Zebra X) 079 (2013)": PoS spelled out, the whole name read (round v297, set 297 part A).
  */
-const PROCEEDINGS_SERIES = /^(?:AIP\s*Conf\.?\s*Proc|PoS|J\.\s*Phys\.:?\s*Conf\.\s*Ser|ASP\s*Conf\.\s*Ser|EPJ\s*Web\s*Conf|Lect\.\s*Notes|IAU\s*Symp|Proc\.\s*SPIE|CEUR|eConf(?![A-Za-z]))/i;
+const PROCEEDINGS_SERIES = /^(?:AIP\s*Conf\.?\s*Proc|PoS|Proceedings\s+of\s+Science$|J\.\s*Phys\.:?\s*Conf\.\s*Ser|ASP\s*Conf\.\s*Ser|EPJ\s*Web\s*Conf|Lect\.\s*Notes|IAU\s*Symp|Proc\.\s*SPIE|CEUR|eConf(?![A-Za-z]))/i;
 /** ", Proceedings of the 16th … Conference": the meeting a proceedings series prints, named right after the series. */
 const PROCEEDINGS_OF_AFTER = /,\s*(?:the\s+)?(Proceedings\s+of\s+.{8,200})$/i;
 
@@ -1176,8 +1177,20 @@ function meetingOfSeries(comments: string, fromComments: VenueMention[], fromRef
   const workshop = /^workshop$/i.test((q && q[1]) ?? '') || /^Workshop\b/i.test(name);
   const year = /(?<!\d)((?:19|20)\d{2})(?!\d)/.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 160));
   const r = fromRef[i];
-  fromRef[i] = mentionWith(r, { venue: name, year: year ? Number(year[1]) : r.year, track: workshop ? 'workshop' : 'main', workshop: workshop ? name : null });
+  // 'Talk given at "Zebra Gait and the Lepton Spectrum X"' + "Proceedings of Science (Zebra X) 079 (2013)": a roman edition
+  // closing the quoted name that the series' bracketed code of the meeting closes with too is the edition, no part of
+  // the name; a talk there is an oral presentation (README), as when the comments' own reading is kept (round v297).
+  const roman = ROMAN_CLOSING.exec(name);
+  const code = roman ? SERIES_CODE.exec(r.evidence) : null;
+  const named = roman && code && code[1] === roman[1] ? name.slice(0, roman.index).trimEnd() : name;
+  const talk = q !== null && /^talk/i.test(q[0]);
+  fromRef[i] = mentionWith(r, { venue: named, year: year ? Number(year[1]) : r.year, track: workshop ? 'workshop' : 'main', workshop: workshop ? named : null,
+    presentation: talk ? 'oral' : r.presentation });
 }
+/** " X", " XXV": a roman numeral closing a name (group 1), after a word. */
+const ROMAN_CLOSING = /(?<=[A-Za-z])\s+([IVX]{1,5})$/;
+/** "(Confinement X)", "(LAT2007 XXV)": a series' bracketed code of the meeting, closing with a roman numeral (group 1). */
+const SERIES_CODE = /\([^()]{0,40}?\s([IVX]{1,5})\)/;
 
 /** Two spellings of one journal: the same name, or the same JabRef journal ("Soft Materials" / "Soft Mater."). */
 function sameJournal(a: string, b: string): boolean {
