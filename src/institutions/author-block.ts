@@ -451,7 +451,7 @@ export const CONTINUES = /^(?:and|of|for|&|de|del|der|di|du|des)\s+\p{L}/u;
 const BARE_HEAD = /^(?:University|Università|Université|Universität|Institute|Laboratory|Lab|College|Academy|Cent(?:er|re)|Hospital|Polytechnic)$/u;
 
 /** Capitalised words ending in the noun of a field of study or work ("Security Technology", "Engineering", "Computer Sciences"). */
-const FIELD_TAIL = /^(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:Engineering|Technology|Technologies|Sciences?|Systems?|Security|Informatics|Mathematics|Physics|Chemistry|Biology|Intelligence|Computing|Communications?|Automation|Management|Economics|Processing|Applications?)$/u;
+const FIELD_TAIL = /^(?:\p{Lu}[\p{L}-]*\s+){0,4}(?:Engineering|Technology|Technologies|Sciences?|Systems?|Security|Informatics|Mathematics|Physics|Chemistry|Biology|Intelligence|Computing|Communications?|Automation|Management|Economics|Processing|Applications?)$/u;
 
 /** A unit's head word and the field it is "of" or "for" ("Laboratory for Industrial …", "School of Electronic …"). */
 const UNIT_HEAD_OF = /\b(?:Laborator(?:y|ies)|Lab\.?|School|Department|Institute|Cent(?:er|re)|College|Faculty|Division)\s+(?:of|for|on)\s+\p{Lu}/u;
@@ -494,10 +494,16 @@ const openersOfOrgs = lazyFor((reg: Registry): Set<string> => {
  *  ("Department of Physics") is finished, and a word under it is something else. */
 function fieldWordWraps(last: string, first: string): boolean {
   const field = /\b(?:of|for|on)\s+(.*)$/u.exec(last)?.[1].split(/\s+/).pop() ?? '';
-  if (!field || FIELD_TAIL.test(field) || !/^\p{Lu}\p{Ll}{3,}$/u.test(first) || hasOrgWord(first) || countryCode(first)) return false;
+  if (!field || FIELD_TAIL.test(field) || hasOrgWord(first) || countryCode(first)) return false;
+  // "National Center for International" / "Collaboration Research on Precision Agricultural Aviation" (a narrow card wraps a long
+  // centre's field twice): the line below may be a run of capitalised words and lower-case connectives, two to six words (its last may be a connective, the
+  // field going on below), whose first
+  // word is none of the above either and which is no registry name as a whole
+  const run = /^\p{Lu}\p{Ll}{3,}(?:\s+(?:\p{Lu}\p{Ll}+|on|of|and|for|in)){1,5}$/u.test(first);
+  if (!/^\p{Lu}\p{Ll}{3,}$/u.test(first) && !run) return false;
   const reg = loadRegistry();
-  const key = normalizeName(first);
-  return !registryCities(reg).has(key) && !reg.byKey.get(key)?.length;
+  const head = normalizeName(first.split(/\s+/)[0]);
+  return !registryCities(reg).has(head) && !reg.byKey.get(head)?.length && !countryCode(first.split(/\s+/)[0]) && !reg.byKey.get(normalizeName(first))?.length;
 }
 
 /** Joins a wrapped line to the one before it: a hyphen or a dangling "of", "and", "&" or comma continues the name, and so does a line
