@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { joinWrapped } from './author-block.ts';
+import { cellAffiliations, joinAffiliation } from './pdf-front-matter.ts';
+import { cityPostcodeAfterName } from './match.ts';
+import { loadRegistry } from './registry.ts';
+import { cpuNow } from '../../test/helpers/cpu-clock.ts';
+
+// Round ztemplates6's rules (branch ztemplates6), from its design misses: a legend's long centre name run into its city and postcode
+// at a line break ("… Spraying Technology" / "Guangzhou 510642, China" read as one piece), and a long centre's field wrapped by a
+// narrow card or a legend into runs of capitalised words ("National Center for International" / "Collaboration Research on" / …).
+// Made-up organisations; the cities are registry cities (the rule asks the registry).
+
+const reg = loadRegistry();
+const split = (text: string) => cityPostcodeAfterName(reg, { text, kind: 'org' }).map((p) => [p.text, p.kind]);
+
+describe('a name run into its registry city and postcode is two pieces', () => {
+  it('the city (one word or two) and a five- or six-digit postcode after a name of three words or more go apart', () => {
+    expect(split('Joint Center for Tidal Farming and Coastal Drone Spraying Research Hangzhou 310027'))
+      .toEqual([['Joint Center for Tidal Farming and Coastal Drone Spraying Research', 'org'], ['Hangzhou 310027', 'address']]);
+    expect(split('Quokka Center for Tidal Studies New York 10027')).toEqual([['Quokka Center for Tidal Studies', 'org'], ['New York 10027', 'address']]);
+  });
+  it('guard: a word the registry knows as no city, a short name, a name holding digits, and a place piece stay whole', () => {
+    expect(split('Quokka Tidal Works Quokkaville 310027')).toEqual([['Quokka Tidal Works Quokkaville 310027', 'org']]);
+    expect(split('Quokka Lab Hangzhou 310027')).toEqual([['Quokka Lab Hangzhou 310027', 'org']]);
+    expect(split('Quokka Building 5 Research Hangzhou 310027')).toEqual([['Quokka Building 5 Research Hangzhou 310027', 'org']]);
+    expect(cityPostcodeAfterName(reg, { text: 'West Lake Road Hangzhou 310027', kind: 'address' })).toEqual([{ text: 'West Lake Road Hangzhou 310027', kind: 'address' }]);
+  });
+});
+
+describe('a long centre\'s field wrapped into runs of capitalised words goes on', () => {
+  it('a line of capitalised words and connectives under a field that ends in no field noun continues it', () => {
+    expect(joinWrapped('Joint Center for Coastal', 'Drone Research on Tidal Sensing')).toBe('Joint Center for Coastal Drone Research on Tidal Sensing');
+    expect(cellAffiliations(['Joint Center for Coastal', 'Drone Research on', 'Tidal Sensing and Kelp', 'Harvesting Technology', 'Hangzhou 310027, China']))
+      .toEqual(['Joint Center for Coastal Drone Research on Tidal Sensing and Kelp Harvesting Technology, Hangzhou 310027, China']);
+  });
+  it('a field of four capitalised words before its noun is the field\'s rest ("… on Precision" / "Kelp Drone Spraying Harvesting Technology")', () => {
+    expect(joinAffiliation(['Joint Center for Coastal Drone Research on Precision', 'Kelp Drone Spraying Harvesting Technology, Hangzhou 310027, China']))
+      .toBe('Joint Center for Coastal Drone Research on Precision Kelp Drone Spraying Harvesting Technology, Hangzhou 310027, China');
+  });
+  it('guard: an organisation, a registry city opening the line, or a field already finished keeps the line apart', () => {
+    expect(joinWrapped('School of Advanced', 'Nokia Bell Labs')).toBe('School of Advanced, Nokia Bell Labs');
+    expect(joinWrapped('Center for Advanced', 'Beijing Drone Research')).toBe('Center for Advanced, Beijing Drone Research');
+    expect(joinWrapped('Department of Physics', 'Quokka Drone Research')).toBe('Department of Physics, Quokka Drone Research');
+    expect(joinWrapped('Center for Coastal', 'Quokka Drone Works Ltd')).toBe('Center for Coastal, Quokka Drone Works Ltd');
+  });
+});
+
+describe('timing guards (4,000 characters, under 500 ms of CPU)', () => {
+  const timed = (f: () => unknown) => { const t0 = cpuNow(); f(); return cpuNow() - t0; };
+  it('the city-and-postcode split and the wrapped-run join stay fast', () => {
+    split('Quokka Lab Hangzhou 310027');
+    expect(timed(() => split(`${'Quokka Center '.repeat(285)}Hangzhou 310027`))).toBeLessThan(500);
+    expect(timed(() => split(`${'a '.repeat(2000)}1`))).toBeLessThan(500);
+    expect(timed(() => split(`Quokka ${' '.repeat(4000)}310027`))).toBeLessThan(500);
+    expect(timed(() => joinWrapped('Joint Center for Coastal', `Drone ${'on Tidal '.repeat(440)}`))).toBeLessThan(500);
+    expect(timed(() => joinWrapped('Joint Center for Coastal', `Drone${' Research'.repeat(440)} and`))).toBeLessThan(500);
+  });
+});
