@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinWrapped } from './author-block.ts';
+import { joinWrapped, parseAuthorBlock } from './author-block.ts';
 import { cellAffiliations, joinAffiliation } from './pdf-front-matter.ts';
 import { cityPostcodeAfterName } from './match.ts';
 import { loadRegistry } from './registry.ts';
@@ -45,6 +45,20 @@ describe('a long centre\'s field wrapped into runs of capitalised words goes on'
   });
 });
 
+describe('a marked legend line that ends in a comma goes on after it', () => {
+  const read = (t: string) => parseAuthorBlock(t).map((a) => [a.name, a.affiliations]);
+  it('"… Physics," / "Quokkaton, The State University of Tidewater": the comma stays between the two pieces', () => {
+    expect(read('Kai Berg⟦†⟧ and Ola Lind⟦#⟧\n⟦†⟧Department of Tides, Quokka University\n⟦#⟧Research Group, Department of Physics,\nQuokkaton, The State University of Tidewater'))
+      .toEqual([['Kai Berg', ['Department of Tides, Quokka University']], ['Ola Lind', ['Research Group, Department of Physics, Quokkaton, The State University of Tidewater']]]);
+  });
+  it('guard: a line read apart leaves the marked affiliation without the comma; a line without one joins as before', () => {
+    expect(read('Kai Berg⟦†⟧ and Ola Lind⟦#⟧\n⟦†⟧Department of Tides, Quokka University,\nZebra Institute of Technology, Oslo'))
+      .toEqual([['Kai Berg', ['Department of Tides, Quokka University']], ['Ola Lind', ['Zebra Institute of Technology, Oslo']]]);
+    expect(read('Kai Berg⟦†⟧ and Ola Lind⟦#⟧\n⟦†⟧Department of Tides, Quokka University\n⟦#⟧Centre for Tidal Studies,\nQuokka University, Oslo'))
+      .toEqual([['Kai Berg', ['Department of Tides, Quokka University']], ['Ola Lind', ['Centre for Tidal Studies, Quokka University, Oslo']]]);
+  });
+});
+
 describe('timing guards (4,000 characters, under 500 ms of CPU)', () => {
   const timed = (f: () => unknown) => { const t0 = cpuNow(); f(); return cpuNow() - t0; };
   it('the city-and-postcode split and the wrapped-run join stay fast', () => {
@@ -54,5 +68,13 @@ describe('timing guards (4,000 characters, under 500 ms of CPU)', () => {
     expect(timed(() => split(`Quokka ${' '.repeat(4000)}310027`))).toBeLessThan(500);
     expect(timed(() => joinWrapped('Joint Center for Coastal', `Drone ${'on Tidal '.repeat(440)}`))).toBeLessThan(500);
     expect(timed(() => joinWrapped('Joint Center for Coastal', `Drone${' Research'.repeat(440)} and`))).toBeLessThan(500);
+    expect(timed(() => parseAuthorBlock(`Kai Berg⟦#⟧\n⟦#⟧Quokka Lab${',    '.repeat(800)}\nQuokkaton, Oslo`))).toBeLessThan(500);
+  });
+});
+
+describe('guards found by the whole-eval diff', () => {
+  it('a line naming a kind of organisation under a field ending in "Research" opens a piece of its own', () => {
+    expect(joinWrapped('Center for Coastal Research', 'Quokka National Laboratory, Norway')).toBe('Center for Coastal Research, Quokka National Laboratory, Norway');
+    expect(joinWrapped('Center for Coastal', 'Quokka Drone Laboratory')).toBe('Center for Coastal, Quokka Drone Laboratory');
   });
 });
