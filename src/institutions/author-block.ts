@@ -558,6 +558,16 @@ function namelessHead(prev: string, next: string): boolean {
   return /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?$/u.test(last) && !hasOrgWord(last) && GENERIC_HEAD.test(next.split(/\s*[,;]\s*/)[0].replace(/\s*\([^()]*\)$/, ''));
 }
 
+/** A registry name that a narrow grid cell wraps ("The University of Western" / "Australia, Perth, WA, Australia"): the last piece of
+ *  the line above and the first piece of the line below make a ROR record's name, and the first of them alone names no record. */
+export function wrappedName(above: string, below: string): boolean {
+  const reg = loadRegistry();
+  const key = (t: string) => normalizeName(t.trim().replace(/^the\s+/i, ''));
+  const last = above.split(',').pop() ?? '';
+  const first = below.split(',')[0];
+  return !reg.byKey.get(key(last))?.length && !!reg.byKey.get(key(`${last} ${first}`))?.some((h) => h.inst.ror);
+}
+
 export function joinWrapped(prev: string, next: string): string {
   if (/\p{L}-$/u.test(prev)) return `${prev.slice(0, -1)}${next}`;
   // (a unit "… on …" wrapped after its "on": "Science and Technology on" / "Information Systems Laboratory"; "ON", Ontario's code, is none)
@@ -570,6 +580,9 @@ export function joinWrapped(prev: string, next: string): string {
   // "National Engineering Laboratory for Industrial Control System" / "Security Technology, Zhejiang University": a unit's name wraps
   // before the words of its field; a line opening with capitalised words that end in a field noun and name no organisation goes on it
   if (unitFieldWraps(prev, next)) return `${prev} ${next}`;
+  // a registry name a legend wraps after its first word(s) ("…, Ministry of Tides, China" / "University of Geosciences, …"): the last
+  // piece above and the first below make a ROR record's name, the first alone none (as a card's lines: `joinAffiliation`)
+  if (wrappedName(prev, next)) return `${prev} ${next}`;
   if (/^\p{Ll}/u.test(next) || (/^\p{Lu}\p{Ll}+$/u.test(first) && classifyPart(first) === 'place' && !registryCities(loadRegistry()).has(normalizeName(first)))) return `${prev} ${next}`;
   return `${prev}, ${next}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinWrapped, parseAuthorBlock } from './author-block.ts';
-import { cellAffiliations, joinAffiliation } from './pdf-front-matter.ts';
+import { cellAffiliations, joinAffiliation, linesFrontMatter } from './pdf-front-matter.ts';
+import { buildLines, type TextRun } from './pdf-layout.ts';
 import { cityPostcodeAfterName } from './match.ts';
 import { loadRegistry } from './registry.ts';
 import { cpuNow } from '../../test/helpers/cpu-clock.ts';
@@ -56,6 +57,41 @@ describe('a marked legend line that ends in a comma goes on after it', () => {
       .toEqual([['Kai Berg', ['Department of Tides, Quokka University']], ['Ola Lind', ['Zebra Institute of Technology, Oslo']]]);
     expect(read('Kai Berg⟦†⟧ and Ola Lind⟦#⟧\n⟦†⟧Department of Tides, Quokka University\n⟦#⟧Centre for Tidal Studies,\nQuokka University, Oslo'))
       .toEqual([['Kai Berg', ['Department of Tides, Quokka University']], ['Ola Lind', ['Centre for Tidal Studies, Quokka University, Oslo']]]);
+  });
+});
+
+describe('a grid\'s row of cards is no running text, however long its cells run together', () => {
+  const xs = [60, 240, 420];
+  const row = (cells: string[], y: number, size: number): [string, number, number, number][] => cells.map((c, k) => [c, y, size, xs[k]]);
+  const three = (c: string, y: number) => row([c, c, c], y, 10);
+  const card = (y: number, mid: string) => [...three('Quokka School of Tidal Studies', y), ...three(mid, y - 12), ...three('Marine Drones', y - 24), ...three('Bergen, Norway', y - 36)];
+  const page = (mid: string) => {
+    const runs: [string, number, number, number][] = [['On Quiet Channels of Tide and Their Keepers', 700, 14, 72], ...row(['Ann Berg', 'Ole Lind', 'Eva Holm'], 676, 12),
+      ...card(662, mid), ...row(['Kai Moe', 'Ida Dahl', 'Per Vik'], 600, 12), ...card(586, mid), ['Abstract', 520, 12, 72],
+      ['We study a family of methods for the problem described in the title and report how they', 500, 10, 72],
+      ['behave across a range of settings, and the approach combines a simple model of the data', 488, 10, 72]];
+    const rs: TextRun[] = runs.map(([str, y, size, x]) => ({ str, x, y, w: str.length * size * 0.5, size }));
+    return linesFrontMatter(buildLines(rs), 792, 612).map((a) => [a.name, a.affiliations]);
+  };
+  it('three cards\' "Quokka University of Tides and" (over 90 characters, four words in ten lower-case) do not end the block', () => {
+    const got = page('Quokka University of Tides and');
+    expect(got.map((a) => a[0])).toEqual(['Ann Berg', 'Ole Lind', 'Eva Holm', 'Kai Moe', 'Ida Dahl', 'Per Vik']);
+    expect(got[5][1]).toEqual(['Quokka School of Tidal Studies, Quokka University of Tides and Marine Drones, Bergen, Norway']);
+  });
+  it('guard: the same grid with a line of fewer lower-case words reads as before', () => {
+    expect(page('Quokka University of Tidewater')[5]).toEqual(['Per Vik', ['Quokka School of Tidal Studies, Quokka University of Tidewater, Marine Drones, Bergen, Norway']]);
+  });
+});
+
+describe('a legend line closing on the first word of the registry name below goes on into it', () => {
+  const read = (t: string) => parseAuthorBlock(t).map((a) => [a.name, a.affiliations]);
+  it('"…, Ministry of Tides, China" / "University of Labor Relations, …": the record "China University of Labor Relations" is one piece', () => {
+    expect(read('Kai Berg⟦†⟧ and Ola Lind⟦‡⟧\n⟦†⟧Department of Tides, Quokka University, Oslo\n⟦‡⟧Quokka Research Center of the Ministry of Tides, China\nUniversity of Labor Relations, Beijing, China')[1])
+      .toEqual(['Ola Lind', ['Quokka Research Center of the Ministry of Tides, China University of Labor Relations, Beijing, China']]);
+  });
+  it('guard: a country and a name that make no record together stay two pieces', () => {
+    expect(read('Kai Berg⟦†⟧ and Ola Lind⟦‡⟧\n⟦†⟧Department of Tides, Quokka University, Oslo\n⟦‡⟧Quokka Research Center of the Ministry of Tides, Norway\nUniversity of Bergen, Bergen, Norway')[1])
+      .toEqual(['Ola Lind', ['Quokka Research Center of the Ministry of Tides, Norway, University of Bergen, Bergen, Norway']]);
   });
 });
 
