@@ -403,6 +403,9 @@ function splitUnmarkedPair(authors: MarkedAuthor[], line: string): MarkedAuthor[
 
 interface MarkedAuthor { name: string; markers: string; group?: number; runMarkers?: string }
 
+/** The marked affiliations whose line ended in a comma (cut off from their text): an unmarked line below goes on after it. */
+const cutAtComma = new WeakSet<Affil>();
+
 /** Reads one affiliation line ("⟦1⟧A ⟦2⟧B" or unmarked text) into `affils`; an unmarked line continues the marked one before it when one of the two names no organisation (a wrapped line). */
 function readAffiliationLine(line: string, affils: Affil[]): void {
   if (line.startsWith(MARK_OPEN)) {
@@ -413,14 +416,25 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
       const t = m[2].replace(/^[\s,;|·]+|[\s,;|·]+$/g, '');
       if (!t) { shared.push(m[1].trim()); continue; }
       // an entry without a letter ("⟦1⟧202451069": IEEE refmarks keying student numbers, phone numbers) is no affiliation
-      if (!isNoteLine(t) && /\p{L}/u.test(t)) for (const k of [...shared, ...affiliationMarkers(m[1])]) affils.push({ marker: k, text: withoutSubject(t) });
+      if (!isNoteLine(t) && /\p{L}/u.test(t)) {
+        for (const k of [...shared, ...affiliationMarkers(m[1])]) {
+          const a = { marker: k, text: withoutSubject(t) };
+          affils.push(a);
+          if (/,\s*$/.test(m[2])) cutAtComma.add(a);
+        }
+      }
       shared = [];
     }
     return;
   }
   const t = line.replace(/⟦[^⟧]*⟧/g, '').trim();
   if (!t) return;
-  const prev = affils[affils.length - 1];
+  const last = affils[affils.length - 1];
+  // (a marked line that ended in a comma, cut off above, goes on below after that comma: "… and Engineering," / "Rutgers, The State
+  // University of …" is two pieces, though a lone capitalised word under a line is otherwise read as the rest of a wrapped name)
+  const before = last?.text;
+  const prev = last && cutAtComma.has(last) ? Object.assign(last, { text: `${last.text},` }) : last;
+  if (last) cutAtComma.delete(last);
   // a line opened by a lower-case connective ("and Telecommunications", "of Technology") goes on with the line above: no
   // affiliation starts that way
   if (prev && CONTINUES.test(t)) prev.text = joinWrapped(prev.text, t);
@@ -428,6 +442,8 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
   else if (prev && !prev.marker && unitStack(prev.text, t)) prev.text = joinWrapped(prev.text, t);
   else if (prev && !prev.marker && parentLine(prev.text, t)) prev.text = joinWrapped(prev.text, t);
   else affils.push({ marker: null, text: t });
+  // (the line read apart: the comma goes again)
+  if (last && last.text === `${before},`) last.text = before!;
 }
 
 /** A legend entry written as a sentence about its author ("⟦3⟧H. Sun is with SmartMore", ISMIR's "⟦1⟧XB is now at NTU, Singapore.
@@ -451,7 +467,7 @@ export const CONTINUES = /^(?:and|of|for|&|de|del|der|di|du|des)\s+\p{L}/u;
 const BARE_HEAD = /^(?:University|Università|Université|Universität|Institute|Laboratory|Lab|College|Academy|Cent(?:er|re)|Hospital|Polytechnic)$/u;
 
 /** Capitalised words ending in the noun of a field of study or work ("Security Technology", "Engineering", "Computer Sciences"). */
-const FIELD_TAIL = /^(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:Engineering|Technology|Technologies|Sciences?|Systems?|Security|Informatics|Mathematics|Physics|Chemistry|Biology|Intelligence|Computing|Communications?|Automation|Management|Economics|Processing|Applications?)$/u;
+const FIELD_TAIL = /^(?:\p{Lu}[\p{L}-]*\s+){0,4}(?:Engineering|Technology|Technologies|Sciences?|Systems?|Security|Informatics|Mathematics|Physics|Chemistry|Biology|Intelligence|Computing|Communications?|Automation|Management|Economics|Processing|Applications?)$/u;
 
 /** A unit's head word and the field it is "of" or "for" ("Laboratory for Industrial …", "School of Electronic …"). */
 const UNIT_HEAD_OF = /\b(?:Laborator(?:y|ies)|Lab\.?|School|Department|Institute|Cent(?:er|re)|College|Faculty|Division)\s+(?:of|for|on)\s+\p{Lu}/u;
@@ -492,12 +508,21 @@ const openersOfOrgs = lazyFor((reg: Registry): Set<string> => {
  *  word that is no field's noun (an adjective, "Human", "Electrical"), so it is unfinished, and the line below is one capitalised word
  *  that is no organisation's kind, place, country or registry name: that word ends the field. A field that ends in its noun
  *  ("Department of Physics") is finished, and a word under it is something else. */
+const ORG_KIND_WORD = /\b(?:Laborator(?:y|ies)|Labs?|Cent(?:er|re)s?|Institutes?|Departments?|School|College|Faculty|Division|Group|Hospital|Foundation|Academy|Ministry|Office|Agency|Council|Society|Corporation|Company)\b/u;
 function fieldWordWraps(last: string, first: string): boolean {
   const field = /\b(?:of|for|on)\s+(.*)$/u.exec(last)?.[1].split(/\s+/).pop() ?? '';
-  if (!field || FIELD_TAIL.test(field) || !/^\p{Lu}\p{Ll}{3,}$/u.test(first) || hasOrgWord(first) || countryCode(first)) return false;
+  if (!field || FIELD_TAIL.test(field) || hasOrgWord(first) || countryCode(first)) return false;
+  // "National Center for International" / "Collaboration Research on Precision Agricultural Aviation" (a narrow card wraps a long
+  // centre's field twice): the line below may be a run of capitalised words and lower-case connectives, two to six words (its last may be a connective, the
+  // field going on below), whose first
+  // word is none of the above either and which is no registry name as a whole
+  // (nor a word naming a kind of organisation, "Sandia National Laboratory", and not under a field that ends in "Research" or "Studies",
+  // finished: "Center for Computing Research" / "Sandia National Laboratory, USA")
+  const run = /^\p{Lu}\p{Ll}{3,}(?:\s+(?:\p{Lu}\p{Ll}+|on|of|and|for|in)){1,5}$/u.test(first) && !ORG_KIND_WORD.test(first) && !/^(?:Research|Studies)$/.test(field);
+  if (!/^\p{Lu}\p{Ll}{3,}$/u.test(first) && !run) return false;
   const reg = loadRegistry();
-  const key = normalizeName(first);
-  return !registryCities(reg).has(key) && !reg.byKey.get(key)?.length;
+  const head = normalizeName(first.split(/\s+/)[0]);
+  return !registryCities(reg).has(head) && !reg.byKey.get(head)?.length && !countryCode(first.split(/\s+/)[0]) && !reg.byKey.get(normalizeName(first))?.length;
 }
 
 /** Joins a wrapped line to the one before it: a hyphen or a dangling "of", "and", "&" or comma continues the name, and so does a line
@@ -533,6 +558,16 @@ function namelessHead(prev: string, next: string): boolean {
   return /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?$/u.test(last) && !hasOrgWord(last) && GENERIC_HEAD.test(next.split(/\s*[,;]\s*/)[0].replace(/\s*\([^()]*\)$/, ''));
 }
 
+/** A registry name that a narrow grid cell wraps ("The University of Western" / "Australia, Perth, WA, Australia"): the last piece of
+ *  the line above and the first piece of the line below make a ROR record's name, and the first of them alone names no record. */
+export function wrappedName(above: string, below: string): boolean {
+  const reg = loadRegistry();
+  const key = (t: string) => normalizeName(t.trim().replace(/^the\s+/i, ''));
+  const last = above.split(',').pop() ?? '';
+  const first = below.split(',')[0];
+  return !reg.byKey.get(key(last))?.length && !!reg.byKey.get(key(`${last} ${first}`))?.some((h) => h.inst.ror);
+}
+
 export function joinWrapped(prev: string, next: string): string {
   if (/\p{L}-$/u.test(prev)) return `${prev.slice(0, -1)}${next}`;
   // (a unit "… on …" wrapped after its "on": "Science and Technology on" / "Information Systems Laboratory"; "ON", Ontario's code, is none)
@@ -545,6 +580,9 @@ export function joinWrapped(prev: string, next: string): string {
   // "National Engineering Laboratory for Industrial Control System" / "Security Technology, Zhejiang University": a unit's name wraps
   // before the words of its field; a line opening with capitalised words that end in a field noun and name no organisation goes on it
   if (unitFieldWraps(prev, next)) return `${prev} ${next}`;
+  // a registry name a legend wraps after its first word(s) ("…, Ministry of Tides, China" / "University of Geosciences, …"): the last
+  // piece above and the first below make a ROR record's name, the first alone none (as a card's lines: `joinAffiliation`)
+  if (wrappedName(prev, next)) return `${prev} ${next}`;
   if (/^\p{Ll}/u.test(next) || (/^\p{Lu}\p{Ll}+$/u.test(first) && classifyPart(first) === 'place' && !registryCities(loadRegistry()).has(normalizeName(first)))) return `${prev} ${next}`;
   return `${prev}, ${next}`;
 }

@@ -867,6 +867,22 @@ function cityBeforePostcode(reg: Registry, text: string): string | null {
   return m && registryCities(reg).has(normalizeName(m[1])) ? m[1] : null;
 }
 
+/** "National Center for … Spraying Technology Guangzhou 510642": a name followed with no comma by a registry city (one or two words)
+ *  and a postcode of five or six digits (a legend's name and its address line joined at a line break) is two pieces, the name and the
+ *  address, so the name keeps no place. The name before holds three words or more, ends in a letter and holds no digit. */
+export function cityPostcodeAfterName(reg: Registry, p: AffiliationPart): AffiliationPart[] {
+  if (p.kind !== 'org' && p.kind !== 'unit') return [p];
+  const m = /^(.*\p{L})\s+(\d{5,6})$/u.exec(p.text.trim());
+  if (!m || /\d/.test(m[1])) return [p];
+  const words = m[1].split(/\s+/);
+  for (const k of [2, 1]) {
+    const city = words.slice(-k).join(' ');
+    if (words.length - k < 3 || !/^\p{Lu}/u.test(city) || !registryCities(reg).has(normalizeName(city))) continue;
+    return [{ ...p, text: words.slice(0, -k).join(' ') }, { text: `${city} ${m[2]}`, kind: 'address' }];
+  }
+  return [p];
+}
+
 /** "F-94276 Le Kremlin-Bicetre", "75005 Paris", "D-52425 Jülich": a registry city after a postcode (a country letter and a dash may open it). */
 function cityAfterPostcode(reg: Registry, text: string): string | null {
   const m = /^(?:[A-Z]{1,2}\s?-\s?)?\d{4,6}\s+(\p{Lu}[\p{L}\s'’-]*\p{L})$/u.exec(text.trim());
@@ -1372,7 +1388,9 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
   }
   const chinese = chineseWritten(reg, raw);
   if (chinese) return chinese;
-  const read = parseAffiliation(raw);
+  // (a name run into its city and postcode at a line break is split first: cityPostcodeAfterName)
+  const read0 = parseAffiliation(raw);
+  const read = { ...read0, parts: read0.parts.flatMap((p) => cityPostcodeAfterName(reg, p)) };
   // "Shenzhen / Beijing, China" (a place line shared by two affiliations): registry cities set apart by a slash are places, no organisation
   const cityList = (t: string) => { const ps = t.split(/\s*\/\s*/); return ps.length > 1 && ps.every((q) => registryCities(reg).has(normalizeName(q))); };
   const parsed = { ...read, parts: read.parts.map((p) => (p.kind !== 'country' && cityList(p.text) ? { ...p, kind: 'place' as const } : p)) };

@@ -1,5 +1,5 @@
 import { lazy } from '../lazy.ts';
-import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, splitNames, unitFieldWraps, withoutGrades, withoutOrdinals, type FrontAuthor } from './author-block.ts';
+import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, splitNames, unitFieldWraps, withoutGrades, withoutOrdinals, wrappedName, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine, type TextRun } from './pdf-layout.ts';
 import { pageFontStyles } from './pdf-fonts.ts';
 import { columnGutter, footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
@@ -140,7 +140,9 @@ function authorRegion(lines: PageLine[], height: number, body: number, width = 0
     above = l.y;
     // a long line in the body font is running text; a line opened by a marker is an affiliation, however long
     // (e-mail addresses are no words: "South University, Changsha, China {yangliu, zdwang, …}@csu.edu.cn" ends an affiliation run)
-    if (out.length > 1 && l.size <= body && t.length > 90 && !t.startsWith('⟦') && lowerShare(withoutAddresses(t)) >= 0.4) break;
+    // (a grid's row of short cells is none, however long its cells run together: acmart's "China University of Mining and" three
+    // times over, four lower-case words of ten, is three cards' wrapped line)
+    if (out.length > 1 && l.size <= body && t.length > 90 && !t.startsWith('⟦') && lowerShare(withoutAddresses(t)) >= 0.4 && !gridRow(l)) break;
     // running prose (an abstract without a heading, as revtex prints it): mostly lower-case words, unlike an affiliation's names;
     // a row of short cells set apart by wide gaps is a grid's row, never prose, however many "of" and "and" its cells carry
     // (acmart wraps "University of Science and / Technology of China" in each of three cells)
@@ -381,15 +383,6 @@ export function joinAffiliation(parts: string[]): string {
   return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|\bthe|,)$/i.test(acc) || /\son$/.test(acc) || CONTINUES.test(p) || KIND_ALONE.test(p.trim()) || wrappedName(acc, p) || unitFieldWraps(acc, p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
 }
 
-/** A registry name that a narrow grid cell wraps ("The University of Western" / "Australia, Perth, WA, Australia"): the last piece of
- *  the line above and the first piece of the line below make a ROR record's name, and the first of them alone names no record. */
-function wrappedName(above: string, below: string): boolean {
-  const reg = loadRegistry();
-  const key = (t: string) => normalizeName(t.trim().replace(/^the\s+/i, ''));
-  const last = above.split(',').pop() ?? '';
-  const first = below.split(',')[0];
-  return !reg.byKey.get(key(last))?.length && !!reg.byKey.get(key(`${last} ${first}`))?.some((h) => h.inst.ror);
-}
 
 /** One column of an author grid holds several cells: a names line after an e-mail line, or after a gap wider than the block's line spacing, starts a new cell,
  *  if it is set as large as the cell's own name (acmart sets names larger than the e-mail, institution and city below them: "Unaffiliated" under an
