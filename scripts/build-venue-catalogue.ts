@@ -19,6 +19,7 @@ import { venuesFromLists, type CcfddlRow, type CcfRow, type HfRow } from '../src
 import { CATALOGUE_FORMAT, readCatalogue, readListVenues } from '../src/venues/catalogue-file.ts';
 import { useCatalogue } from '../src/venues/catalogue.ts';
 import { mergedCatalogueJson } from '../src/venues/catalogue-build.ts';
+import { formListsOf, MATHS_LISTS, mathSciNetOutvoted } from '../src/venues/jabref-forms.ts';
 import { writeJournalTable } from './build-journal-table.ts';
 import { writeSeriesNames } from './build-venue-series.ts';
 
@@ -76,7 +77,6 @@ const MIXED_PHYSICAL_LISTS = new Set(['acs', 'geology_physics', 'geology_physics
 const PHYSICAL_WORD = /phys|astro|cosm|planet|quantum|relativ|gravit|mechanic|fluid|nucle|particle|plasma|optic|photon|chem|solid|crystal|materi|nano|spectr|atom|molec|magnet|polym|acoust|condens|semicond|thermo|math/i;
 const OTHER_FIELD = /remote\s+sens|sensor|sensing|geoinform|earth\s+observ|comput|informat|engineer|robot|medic|clinic|biolog|agricult/i;
 const physicalName = (list: string, full: string) => PHYSICAL_LISTS.has(list) || MIXED_PHYSICAL_LISTS.has(list) && (PHYSICAL_WORD.test(full) || !OTHER_FIELD.test(full));
-const MATHS_LISTS = new Set(['ams', 'mathematics']);
 // Romance and Slavic languages spell it matem- ("Revista Matemática Iberoamericana", "Glasnik Matematički").
 const MATHS_WORD = /math|matem[aá]t|probab|statist|algebr|geometr|topolog|combinator|analysis|number\s+theory/i;
 // A name that says it is a maths, physics or astronomy journal ("Nature Astronomy", on the ubc list only) is one
@@ -100,8 +100,9 @@ function withFinalPeriod(full: string, abbr: string): string {
   return cut ? `${abbr}.` : abbr;
 }
 // A name several lists abbreviate gets the ISO-4 form of JabRef's strict physical-science lists (geology_physics, then
-// acs: "Gen. Relativ. Gravit.", not the AMS "Gen. Relativity Gravitation"), else the first list's; the other lists'
-// abbreviations are kept as spellings of the same journal, read as the chosen one.
+// acs: "Gen. Relativ. Gravit.", not the AMS "Gen. Relativity Gravitation"), else the first list's, except that a
+// MathSciNet-only form two other lists outvote ranks last (src/venues/jabref-forms.ts mathSciNetOutvoted); the other
+// lists' abbreviations are kept as spellings of the same journal, read as the chosen one.
 const ISO4_FIRST = ['geology_physics', 'acs'];
 const PHYSICS_ONLY = /phys|optic|photon|quantum|nucle|plasma|astro|cosmolog|relativ|gravit|acoust/i;
 const MATHS_WORD_ONLY = /mathemat|\bmath\b|algebr|geometr|topolog|probab|statist|combinator|analysis|number\s+theory/i;
@@ -109,19 +110,25 @@ const pairs = new Map<string, string>();
 const pairRank = new Map<string, number>();
 const spellings = new Map<string, Set<string>>();
 const physical = new Set<string>();
+const jabref: { list: string; full: string; abbr: string }[] = [];
 for (const r of csv<{ list: string; full_name: string; abbreviation: string }>('jabref_journal_abbreviations.csv')) {
   if (r.list === 'ieee_strings') continue;
   const full = r.full_name.trim().replace(/\s+/g, ' ');
   const abbr = withFinalPeriod(full, r.abbreviation.trim().replace(/\s+/g, ' '));
   if (!full || !abbr || /[\\{}$#]/.test(full + abbr) || !/\./.test(abbr) && abbr !== full) continue;
+  jabref.push({ list: r.list, full, abbr });
+}
+const formLists = formListsOf(jabref);
+for (const { list, full, abbr } of jabref) {
   // A physics journal's name (a word of physics, none of mathematics) is not abbreviated the MathSciNet way ("J. Modern
   // Opt.", "Theoret. and Math. Phys."): the mathematics lists rank after every other.
   const physicsOnly = PHYSICS_ONLY.test(full) && !MATHS_WORD_ONLY.test(full);
-  const rank = ISO4_FIRST.includes(r.list) ? ISO4_FIRST.indexOf(r.list) : physicsOnly && MATHS_LISTS.has(r.list) ? ISO4_FIRST.length + 1 : ISO4_FIRST.length;
+  const last = MATHS_LISTS.has(list) && (physicsOnly || mathSciNetOutvoted(formLists, full, abbr));
+  const rank = ISO4_FIRST.includes(list) ? ISO4_FIRST.indexOf(list) : last ? ISO4_FIRST.length + 1 : ISO4_FIRST.length;
   if (!pairs.has(full) || rank < pairRank.get(full)!) { pairs.set(full, abbr); pairRank.set(full, rank); }
   spellings.set(full, (spellings.get(full) ?? new Set()).add(abbr));
   // A name that says it is a maths journal ("Annals of Applied Probability", on the ubc list only) is one whatever the list.
-  if (physicalName(r.list, full) || MATHS_LISTS.has(r.list) && MATHS_WORD.test(full) || physicsByName(full)) physical.add(full);
+  if (physicalName(list, full) || MATHS_LISTS.has(list) && MATHS_WORD.test(full) || physicsByName(full)) physical.add(full);
 }
 const pairList: (string | number)[][] = [...pairs].map(([f, a]) => (physical.has(f) ? [f, a, 1] : [f, a]));
 // After every list's own names, so that a spelling never takes the place of a journal's full name.
