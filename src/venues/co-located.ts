@@ -73,8 +73,8 @@ const JOIN_END = /(?:\(\s*)?(?:\bat|@|\bwith|,|\bpart\s+of|\bco-?located\s+(?:wi
 const NAME_END = new RegExp(String.raw`((?<![A-Za-z*])\*?(?:[a-z](?=[A-Z]))?[A-Z][\w&+\-]*(?:\s+(?:[A-Z][\w&+\-]*|of|on|for|and|in|&|the|with)){0,9}?)\s*(${YEAR})?\s*[(,]?\s*$`);
 const CONNECTOR_EDGE = /^(?:of|on|for|and|in|&|the|with)\s+|\s+(?:of|on|for|and|in|&|the|with)$/i;
 
-/** An acronym, then an opening parenthesis (or a comma) the host's name follows ("XAIE4 (ICPR 2026)", "CV4A11y, ICCV 2025"). */
-const ACRONYM_BEFORE_PAREN = /(?<![A-Za-z0-9&\-/])([A-Za-z0-9][\w&]*(?:-[\w&]+)*)\s*([(,])\s*(?:(?:IEEE|ACM)\s+)?$/;
+/** An acronym (maybe its year), then an opening parenthesis (or a comma) the host's name follows ("XAIE4 (ICPR 2026)", "CV4A11y, ICCV 2025", "CV4A11y 2025, ICCV 2025"). */
+const ACRONYM_BEFORE_PAREN = /(?<![A-Za-z0-9&\-/])([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?:\s+(?:19|20)\d{2})?\s*([(,])\s*(?:(?:IEEE|ACM)\s+)?$/;
 /** A mixed-shape acronym: a digit or a lower-case letter among its capitals ("CV4A11y", "BabyLM"), no list of capitals ("AAAI"). */
 const MIXED_ACRONYM = /^(?=.*[A-Z])(?=.*[a-z0-9])[A-Za-z0-9&\-]+$/;
 
