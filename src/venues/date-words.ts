@@ -6,3 +6,6 @@ export const MONTH_WORD = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Ap
 
 /** The twelve months' full names as a bare alternation (no group: for lists of words that are no names). */
 export const MONTH_NAMES = 'January|February|March|April|May|June|July|August|September|October|November|December';
+
+/** The short forms that are no whole name (no May), as a bare alternation: written with a stop ("Sept.", "Jan."). */
+export const MONTH_SHORTS = 'Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec';

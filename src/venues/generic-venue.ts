@@ -21,7 +21,7 @@ import { isLanguageName } from './languages.ts';
 import { journalDateYear } from './journal-date.ts';
 import { organisationTag } from './lookalikes.ts';
 import { ACRONYM_DASH_WORKSHOP_HOST, JOURNAL_THEN_DECISION, NAME_PUBLISHER_HOST_WORKSHOP, PMLR_EVENT, acronymDashWorkshopHost, commaWorkshopOn, titleAcronymBeforeHost, extendedAbstracts, journalThenDecision, namedBeforeHostTag, namePublisherHostWorkshop, pmlrEvent, shapeHint, spelledWorkshops } from './shape-readers.ts';
-import { MONTH_NAMES } from './date-words.ts';
+import { MONTH_NAMES, MONTH_SHORTS } from './date-words.ts';
 
 /**
  * Venues no list knows, read from the shape of the text after a status cue ("accepted at", "submitted to",
@@ -208,7 +208,7 @@ function listJournal(acr: string): string | null {
 /** Publishers and societies: "Springer LNCS 2025" is no event name. */
 const NOT_LIST_HEAD = /^(?:IEEE|ACM|SPIE|ISCA|USENIX|AAAI|LNCS|CEUR|PMLR)$/;
 /** A month's whole name (or its dotted abbreviation): the date a paper appeared, no word of a name. */
-const MONTH_NAME = String.raw`(?:${MONTH_NAMES}|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.)(?![\w\-])`;
+const MONTH_NAME = String.raw`(?:${MONTH_NAMES}|(?:${MONTH_SHORTS})\.)(?![\w\-])`;
 // "Accepted in ACM Computing Surveys December 2021": a month before the year is the date, no word of the name.
 const PUBLISHER_NAME_FORM = new RegExp(String.raw`^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:(?!${MONTH_NAME})[A-Z][\w\-]*\s+){0,4}(?!${MONTH_NAME})[A-Z][\w\-]*)\s+(?:${MONTH_NAME}\s+)?((?:19|20)\d{2})(?!\d)`);
 // "Engineering with Computers", "Computers & Mathematics with Applications": "with" joins a journal's name too.
@@ -1110,7 +1110,7 @@ const WORKSHOP_THEN_HOST = /^(?:([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\
 /** A proceedings series' words in the cue before the name ("accepted for publication in Proceedings of Science"). */
 const SERIES_LEAD = /Proceedings|Proc\b/i;
 // "Accepted by Bioinformatics on July 11th": the date it was accepted (after "on" / "in" and a month's name) may follow.
-const ONE_WORD = new RegExp(String.raw`^([A-Z][A-Za-z]{3,})(?=\s*(?:$|[.,;)"”])|\s+(?:on|in)\s+(?:${MONTH_NAMES}|(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?)\s+\d)`);
+const ONE_WORD = new RegExp(String.raw`^([A-Z][A-Za-z]{3,})(?=\s*(?:$|[.,;)"”])|\s+(?:on|in)\s+(?:${MONTH_NAMES}|(?:${MONTH_SHORTS})\.?)\s+\d)`);
 
 /**
  * "Preprint of a manuscript submitted to Brain", "Accepted by Biometrics", "Published in Displays, Vol. 93, 2026": one
