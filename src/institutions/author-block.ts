@@ -429,21 +429,18 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
   }
   const t = line.replace(/⟦[^⟧]*⟧/g, '').trim();
   if (!t) return;
-  const last = affils[affils.length - 1];
+  const prev = affils[affils.length - 1];
+  if (!prev) { affils.push({ marker: null, text: t }); return; }
   // (a marked line that ended in a comma, cut off above, goes on below after that comma: "… and Engineering," / "Rutgers, The State
   // University of …" is two pieces, though a lone capitalised word under a line is otherwise read as the rest of a wrapped name)
-  const before = last?.text;
-  const prev = last && cutAtComma.has(last) ? Object.assign(last, { text: `${last.text},` }) : last;
-  if (last) cutAtComma.delete(last);
+  const above = cutAtComma.has(prev) ? `${prev.text},` : prev.text;
+  cutAtComma.delete(prev);
   // a line opened by a lower-case connective ("and Telecommunications", "of Technology") goes on with the line above: no
   // affiliation starts that way
-  if (prev && CONTINUES.test(t)) prev.text = joinWrapped(prev.text, t);
-  else if (prev && (!namesOrg(prev.text) || !namesOrg(t)) && (prev.marker || !namesOrg(prev.text) || isTrailing(t))) prev.text = joinWrapped(prev.text, t);
-  else if (prev && !prev.marker && unitStack(prev.text, t)) prev.text = joinWrapped(prev.text, t);
-  else if (prev && !prev.marker && parentLine(prev.text, t)) prev.text = joinWrapped(prev.text, t);
+  const goesOn = CONTINUES.test(t) || ((!namesOrg(above) || !namesOrg(t)) && (prev.marker || !namesOrg(above) || isTrailing(t)))
+    || (!prev.marker && (unitStack(above, t) || parentLine(above, t)));
+  if (goesOn) prev.text = joinWrapped(above, t);
   else affils.push({ marker: null, text: t });
-  // (the line read apart: the comma goes again)
-  if (last && last.text === `${before},`) last.text = before!;
 }
 
 /** A legend entry written as a sentence about its author ("⟦3⟧H. Sun is with SmartMore", ISMIR's "⟦1⟧XB is now at NTU, Singapore.
@@ -513,11 +510,10 @@ function fieldWordWraps(last: string, first: string): boolean {
   const field = /\b(?:of|for|on)\s+(.*)$/u.exec(last)?.[1].split(/\s+/).pop() ?? '';
   if (!field || FIELD_TAIL.test(field) || hasOrgWord(first) || countryCode(first)) return false;
   // "National Center for International" / "Collaboration Research on Precision Agricultural Aviation" (a narrow card wraps a long
-  // centre's field twice): the line below may be a run of capitalised words and lower-case connectives, two to six words (its last may be a connective, the
-  // field going on below), whose first
-  // word is none of the above either and which is no registry name as a whole
-  // (nor a word naming a kind of organisation, "Sandia National Laboratory", and not under a field that ends in "Research" or "Studies",
-  // finished: "Center for Computing Research" / "Sandia National Laboratory, USA")
+  // centre's field twice): the line below may be a run of two to six capitalised words and lower-case connectives (its last may
+  // be a connective, the field going on below) whose first word is none of the above either, that is no registry name as a
+  // whole and holds no word naming a kind of organisation ("Sandia National Laboratory"), under a field that does not end in
+  // "Research" or "Studies" (finished: "Center for Computing Research" / "Sandia National Laboratory, USA")
   const run = /^\p{Lu}\p{Ll}{3,}(?:\s+(?:\p{Lu}\p{Ll}+|on|of|and|for|in)){1,5}$/u.test(first) && !ORG_KIND_WORD.test(first) && !/^(?:Research|Studies)$/.test(field);
   if (!/^\p{Lu}\p{Ll}{3,}$/u.test(first) && !run) return false;
   const reg = loadRegistry();
@@ -568,10 +564,16 @@ export function wrappedName(above: string, below: string): boolean {
   return !reg.byKey.get(key(last))?.length && !!reg.byKey.get(key(`${last} ${first}`))?.some((h) => h.inst.ror);
 }
 
+/** A line left open at its end, the next going on with it: a connective, an article or a comma ("… of", "… and", "…,"), or a
+ *  lower-case "on" (a unit "… on …" wrapped after it: "Science and Technology on" / "Information Systems Laboratory"; "ON",
+ *  Ontario's code after a city, is none). */
+export function endsOpen(text: string): boolean {
+  return /(?:&|\band|\bof|\bfor|\bde|\bthe|,)$/i.test(text) || /\son$/.test(text);
+}
+
 export function joinWrapped(prev: string, next: string): string {
   if (/\p{L}-$/u.test(prev)) return `${prev.slice(0, -1)}${next}`;
-  // (a unit "… on …" wrapped after its "on": "Science and Technology on" / "Information Systems Laboratory"; "ON", Ontario's code, is none)
-  if (/(&|\band|\bof|\bfor|\bde|\bin|\bthe|,)$/i.test(prev) || /\son$/.test(prev)) return `${prev} ${next}`;
+  if (endsOpen(prev) || /\bin$/i.test(prev)) return `${prev} ${next}`;
   // a parenthesis glosses what precedes it ("Holon Institute of Technology" / "(HIT), Holon, Israel"): no affiliation opens with one;
   // nor with a head word and a generic field, which needs the proper name the line above ends with (`namelessHead`)
   if (/^\(/.test(next.trim()) || namelessHead(prev, next)) return `${prev} ${next}`;

@@ -1,5 +1,5 @@
 import { lazy } from '../lazy.ts';
-import { CONTINUES, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, splitNames, unitFieldWraps, withoutGrades, withoutOrdinals, wrappedName, type FrontAuthor } from './author-block.ts';
+import { CONTINUES, contactDomains, endsOpen, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, splitNames, unitFieldWraps, withoutGrades, withoutOrdinals, wrappedName, type FrontAuthor } from './author-block.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine, type TextRun } from './pdf-layout.ts';
 import { pageFontStyles } from './pdf-fonts.ts';
 import { columnGutter, footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
@@ -380,9 +380,8 @@ function isProse(t: string): boolean {
 }
 
 export function joinAffiliation(parts: string[]): string {
-  return parts.reduce((acc, p) => (!acc ? p : /(&|\band|\bof|\bfor|\bde|\bthe|,)$/i.test(acc) || /\son$/.test(acc) || CONTINUES.test(p) || KIND_ALONE.test(p.trim()) || wrappedName(acc, p) || unitFieldWraps(acc, p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
+  return parts.reduce((acc, p) => (!acc ? p : endsOpen(acc) || CONTINUES.test(p) || KIND_ALONE.test(p.trim()) || wrappedName(acc, p) || unitFieldWraps(acc, p) ? `${acc} ${p}` : `${acc}, ${p}`), '');
 }
-
 
 /** One column of an author grid holds several cells: a names line after an e-mail line, or after a gap wider than the block's line spacing, starts a new cell,
  *  if it is set as large as the cell's own name (acmart sets names larger than the e-mail, institution and city below them: "Unaffiliated" under an
@@ -756,8 +755,6 @@ function titleColumn(lines: PageLine[], height: number, body: number): PageLine[
   return lines.map((l) => (inZone.has(l) ? { ...l, runs: l.runs.filter((r) => !other(r)) } : l)).filter((l) => l.runs.length);
 }
 
-/** Reads authors and affiliations from a PDF page's laid-out lines (superscript markers recovered from font size and baseline).
- *  Markers without affiliations in the author region are looked up in the footnotes (ICML); authors left without any get "X is with Y" footnotes (IEEE). */
 /** achemso sets its later symbol marks ("∥", "⊥", "#", "@") at the legend line's baseline, not raised as it raises "†" and "‡": a legend
  *  line that opens with a symbol which the names carry as a raised mark ("Kai Berg⟦∥⟧" … "∥Quokka University") is that mark's
  *  affiliation, as if the symbol were raised. A symbol no name carries stays text. */
@@ -770,6 +767,8 @@ export function unraisedLegendMarks(text: string[]): string[] {
   });
 }
 
+/** Reads authors and affiliations from a PDF page's laid-out lines (superscript markers recovered from font size and baseline).
+ *  Markers without affiliations in the author region are looked up in the footnotes (ICML); authors left without any get "X is with Y" footnotes (IEEE). */
 export function linesFrontMatter(page: PageLine[], height: number, width = 0): FrontAuthor[] {
   const lines = withBrokenNamesRejoined(page);
   const upper = lines.filter((l) => l.y >= height * 0.4);

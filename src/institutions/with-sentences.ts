@@ -19,6 +19,8 @@ const WAS_WITH = String.raw`(?:was|were)\s+(?:previously\s+|formerly\s+)?with\s`
  *  "the" and a capital), so "is in charge of" and "are in the process" are no notes. */
 const WORKS_IN = String.raw`(?:works?|is|are)\s+(?:now\s+|currently\s+)?(?:in|at)\s(?=(?:the\s+)?\p{Lu})`;
 const VERB = new RegExp(String.raw`\s+(?:${IS_WITH}|${WORKS_IN}|(${WAS_WITH}))+(?:the\s+)?`, 'gu');
+/** VERB for one test or match at a time (no `g`, so no lastIndex carried between calls): built once. */
+const VERB_ONE = new RegExp(VERB.source, 'u');
 /** A sentence end: a period not after an initial ("A." / "R."), then a capital, or the end. */
 const STOP = /(?<!\b\p{Lu})\.(?=\s*(?:\p{Lu}|$))|\.\s*$|$/u;
 const NEXT_CLAUSE = new RegExp(String.raw`;\s+(?=[^;.]*?\s${IS_WITH})`, 'u');
@@ -134,7 +136,7 @@ export function sentenceEnd(rest: string): { index: number } {
     if (early !== null) return { index: early };
     if (at >= rest.length - 1 || !KIND_SHORT.test(rest.slice(Math.max(0, at - 8), at))) return { index: at };
     const chunk = rest.slice(at + 1, at + 1 + STOP.exec(rest.slice(at + 1))!.index).trim();
-    if (new RegExp(VERB.source, 'u').test(` ${chunk}`) || !countryCode(chunk.split(',').pop()!.trim())) return { index: at };
+    if (VERB_ONE.test(` ${chunk}`) || !countryCode(chunk.split(',').pop()!.trim())) return { index: at };
     from = at + 1;
   }
 }
@@ -147,7 +149,7 @@ function afterLoneCapital(head: string): number | null {
   for (const m of head.matchAll(/(?<=\s\p{Lu})\.\s+(?=\p{Lu})/gu)) {
     const next = head.slice(m.index + m[0].length);
     if (NOT_PEOPLE.test(next)) return m.index;
-    const verb = new RegExp(VERB.source, 'u').exec(` ${next}`);
+    const verb = VERB_ONE.exec(` ${next}`);
     if (!verb) continue;
     const chunk = next.slice(0, Math.max(0, verb.index - 1));
     if (!/(?<!\b\p{Lu})\./u.test(chunk) && looksLikeNames(chunk)) return m.index;
@@ -155,11 +157,16 @@ function afterLoneCapital(head: string): number | null {
   return null;
 }
 
+/** A country, or a US state's or a province's code, closing an address ("…, UK", "…, Bellevue, WA"). */
+function closesAddress(piece: string): boolean {
+  return !!(countryCode(piece) || regionCountry(piece));
+}
+
 /** Notes set one under another with no full stop between ("…, Hull, HU6 7RX, UK" / "Ann Lee and Bo Wu are with …", the page's lines
  *  run together): the next sentence's subject starts right after the country that closes the address, where the words up to the next
  *  verb read as names; where it starts in `rest` (the text after a verb), else null. */
 function namesAfterCountry(rest: string): { index: number } | null {
-  const verb = new RegExp(VERB.source, 'u').exec(rest);
+  const verb = VERB_ONE.exec(rest);
   if (!verb) return null;
   const chunk = rest.slice(0, verb.index);
   for (const m of chunk.matchAll(/\s+(?=\p{Lu})/gu)) {
@@ -189,7 +196,7 @@ function andAfterCountry(text: string): string[] {
     const m = /,\s+and\s+(?=\p{Lu})/u.exec(rest) ?? bareAndAfterCountry(rest);
     const before = m ? rest.slice(0, m.index) : '';
     const last = before.split(',').pop() ?? '';
-    if (!m || !(countryCode(last) || regionCountry(last))) break;
+    if (!m || !closesAddress(last)) break;
     out.push(before);
     rest = rest.slice(m.index + m[0].length);
   }
@@ -205,7 +212,7 @@ function bareAndAfterCountry(text: string): { index: number; 0: string } | null 
   for (const m of text.matchAll(/\s+and\s+(?=\p{Lu})/gu)) {
     const pieces = text.slice(0, m.index).split(',');
     // (a US state's or a province's code closes an address as a country does: "Quokka AI Lab, Bellevue, WA and Quokka Robotics X, …")
-    if (pieces.length < 2 || !(countryCode(pieces[pieces.length - 1]) || regionCountry(pieces[pieces.length - 1]))) continue;
+    if (pieces.length < 2 || !closesAddress(pieces[pieces.length - 1])) continue;
     const next = text.slice(m.index! + m[0].length).split(',')[0];
     // (the second address opens with an organisation's word: "…, Sweden and Henrik Berg" is a person named after the address)
     if (countryCode(next) || countryCode(`${pieces[pieces.length - 1].trim()} and ${next}`) || !(hasOrgWord(next) || ORG_KIND.test(next))) continue;
