@@ -39,6 +39,17 @@ describe('venue detection on long pathological comments', () => {
     expect(read(`Published at ICLR 2026 Workshop on Agents in${' '.repeat(3000)}the Wild`)).toEqual([['ICLR', 2026, 'workshop', 'Workshop on Agents in the Wild']]);
   });
 
+  // Unanchored acronym patterns try every start inside one long word and scan to its end from each (quadratic): "Accepted
+  // to ieee " + 3,980 capitals took ~70 ms of CPU and 0.54 s once on a loaded machine (set295-rules' guard); 20,000
+  // took ~1.7 s. Runs of letters and digits over 64 are cut before reading, as runs of spaces are (detect.ts).
+  it('reads one long word of capitals in linear time, as the 64 letters it is cut to', () => {
+    const word = (n: number) => `Accepted to ieee ${'Z'.repeat(n)}`;
+    const long = timed(word(20000));
+    expect(long.ms).toBeLessThan(300);
+    expect(long.found).toEqual(detectVenues({ id: '2605.00001', comments: word(64), journalRef: null }));
+    expect(timed(`Accepted to ${'AB1'.repeat(7000)} 2026`).ms).toBeLessThan(300);
+  });
+
   it('still reads the short forms those patterns were written for', () => {
     const read = (c: string) => detectVenues({ id: '2605.00001', comments: c, journalRef: null }).map((v) => [v.venue, v.year, v.track]);
     expect(read('Accepted at QELM 2026')).toEqual([['QELM', 2026, 'main']]);
