@@ -233,6 +233,8 @@ const PAPER_KIND = /^(?:Main|Long|Short|Full|Regular|Oral|Poster)[A-Z]|Conferenc
 // "SIGIR 2025 LiveRAG Spotlight", "SIGIR 2025 LiveRAG (Oral)": how the paper is presented there may close the clause
 // after the acronym all the same (round v189; as "SD4H ICML 2026 Spotlight" before the host).
 const YEAR_THEN_ACRONYM = new RegExp(String.raw`^(?:\s*[-\s]\s*)?${YEAR}(?:\s+|\s*\/\s*|\s*\(\s*(?=[A-Za-z0-9][\w&]*(?:-[\w&]+)*\s*\)))([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?=\s*(?:$|[.,;:)]|(?:\(\s*)?(?:[Ss]potlight|SPOTLIGHT|[Oo]ral|ORAL|[Pp]oster|POSTER|[Hh]ighlight|HIGHLIGHT)(?:\s+(?:[Pp]resentation|[Pp]aper|[Tt]alk))?\s*\)?\s*(?:$|[.,;:])))`);
+/** "CHI 2025 LBW": the initials of a late-breaking work, result, abstract or demo name the host's track (cues.ts), no event. */
+const LATE_BREAKING_INITIALS = /^LB[WRAD]s?$/;
 /** One or two digits, then two capitals at least: "3DMV", "2COOOL" (not "3rd", "2D", "4K"). */
 const DIGIT_LED_ACRONYM = /^\d{1,2}[A-Z]{2}[\w&\-]*$/;
 /** Capitals that name a field, a model or a file, never an event held at a host ("NeurIPS LLM"). */
@@ -272,7 +274,7 @@ export function acronymAfterHost(span: string, post: string, known: (tok: string
   // "CVPRW 2026 (4DPQ)": an acronym opening with a digit only alone in its bracket, capitals after the digits (round
   // vworkshop); bare, "CVPR 2025 3DGS" may name a method.
   if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || RANK_TAG.test(tok) || (/^\d/.test(tok) && !(DIGIT_LED_ACRONYM.test(tok) && m[0].includes('(')))) return null;
-  if (statusCues(tok).length || known(tok) || PAPER_KIND.test(tok) || qualifierWord(tok)) return null;
+  if (statusCues(tok).length || known(tok) || PAPER_KIND.test(tok) || qualifierWord(tok) || LATE_BREAKING_INITIALS.test(tok)) return null;
   // "Intelligent Vehicles Symposium - IVS 2026": the host's own initials, not another event.
   if (initials(span) === tok.toUpperCase()) return null;
   return tok;

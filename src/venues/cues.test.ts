@@ -19,7 +19,7 @@ describe('trackCue', () => {
     ['challenge', 'other'], ['competition', 'other'], ['SP Cup - ICASSP 2025', 'other'], ['CVPR AI Art Gallery 2025', 'other'], ['shared task', 'other'], ['first place', 'other'], ['first-place method', 'other'], ['Second Place Solution', 'other'], ['1st rank', 'other'],
     ['special session', 'other'], ['Bridge Program', 'other'], ['abstracts accepted', 'other'], ['as an abstract', 'other'],
     ['poster proceedings', 'other'], ['Eurographics STAR', 'other'], ['demonstration abstract', 'demo'], ['state-of-the-art report', 'other'],
-    ["WWW '25 Companion", 'other'], ['AISI Track', 'other'], ['Track: Responsible AI', 'other'],
+    ["WWW '25 Companion", 'other'], ['AISI Track', 'other'], ['Track: Responsible AI', 'other'], ['CHI 2025 LBW', 'other'], ['ISMIR 2025 LBD', 'demo'],
   ])('%s -> %s', (text, track) => expect(trackCue(text)).toBe(track));
   it.each(['Accepted at ICML 2025', '10 pages, 5 figures', 'main track', 'an AI companion', 'Natural Language Processing course (PBA 2026)'])('%s -> none', (text) => expect(trackCue(text)).toBeNull());
   // The parts are tested for track words one by one: a cue spanning the joins is still read as in the joined text.

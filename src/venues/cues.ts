@@ -17,7 +17,9 @@ const STATUS_CUES: [VenueStatus | null, string][] = [
   // "Accepted as a main conference submission in the European Conference on Artificial Intelligence (ECAI 2025)": what
   // was accepted, named "a … submission" (up to three lower-case words before the noun), is the accepted paper, not a
   // submission still to be decided (v259, set 259 part A). Tried before the submission cue, which would read the noun alone.
-  ['accepted', String.raw`accepted\s+as\s+(?:an?\s+)?(?:[a-z][a-z\-]*\s+){0,3}submission`],
+  // "Accepted submission to the ZQ workshop at NeurIPS 2025": the adjective before the noun says the same (round v303,
+  // set 304 part A: read submitted).
+  ['accepted', String.raw`accepted\s+(?:as\s+(?:an?\s+)?(?:[a-z][a-z\-]*\s+){0,3})?submission`],
   // "Contribution to the Proceedings of the International Congress on X, held in Rome in August 2006": a paper written
   // for the proceedings, not yet printed in them (no citation with pages) — accepted, as "to appear in the proceedings";
   // the labels read it so (round v275, set 276 part A: the bare "Proceedings" cue below read published).
@@ -175,6 +177,10 @@ export const TRACK_CUES: [VenueTrack, RegExp][] = [
   // results' or work's track, other); v237, set 237 part A.
   ['demo', /(?:demo|demonstrations?)\s+(?:track|paper|session|abstracts?)|system\s+demo(?:nstration)?s?(?![A-Za-z])|demonstrations\s+track|late[\s-]breaking\s+demo(?:nstration)?s?(?![A-Za-z])/i],
   ['demo', /(?<![A-Za-z])(?<!(?:[Aa]s|[Rr]esults?|[Ee]ffects?|[Ww]hich|[Tt]hat)\s+)[Dd]emonstrated\s+(?:at|in|during)\s+(?:the\s+)?(?=[A-Z])/],
+  // "ACM CHI 2025 LBW", "ISMIR 2025 LBD": the initials of a late-breaking work, result or abstract (other, as the spelled
+  // "late-breaking" below) or demo (demo), in capitals (round v303, set 303 part A: read as a workshop named "LBW").
+  ['demo', /(?<![A-Za-z])LBDs?(?![A-Za-z])/],
+  ['other', /(?<![A-Za-z])LB[WRA]s?(?![A-Za-z])/],
   ['industry', /(?<![A-Za-z])industry(?:\s+track)?(?![A-Za-z])|industrial\s+track/i],
   ['tutorial', /(?<![A-Za-z])tutorials?(?![A-Za-z])/i],
   // "SIGGRAPH Asia 2024 Courses", "SIGGRAPH 2025 Course": a course given at the event, right after its year, is a tutorial
@@ -222,7 +228,7 @@ export const ANY_NAMED_TRACK = /(?<![A-Za-z])(?!(?:main|research|technical|long|
 export const TRACK_WORDS = ['workshop', 'srw', 'ws', 'wsp', 'wksp', 'wshp', 'wkshp', 'satellite', 'consortium', 'symposium', 'forum', 'finding', 'dataset', '&', 'track', 'demo', 'industr',
   'tutorial', 'course', 'position', 'perspective', 'special', 'survey', 'resource', 'applied', 'mloss', 'archival', 'software', 'social', 'student', 'late',
   'blue', 'faculty', 'undergraduate', 'extended', 'proceedings', 'adjunct', 'registered', 'tiny', 'sister', 'challenge', 'competition', 'cup', 'gallery', 'shared', 'first',
-  'rank', 'place', 'session', 'bridge', 'abstract', 'poster', 'star', 'state', 'companion', 'nier', 'ideas', 'communication', 'opinion', 'viewpoint'];
+  'rank', 'place', 'session', 'bridge', 'abstract', 'poster', 'star', 'state', 'companion', 'nier', 'ideas', 'communication', 'opinion', 'viewpoint', 'lb'];
 export const TRACK_WORD = new RegExp(TRACK_WORDS.join('|'), 'i');
 
 /** The track named in `text`, or null when none is (the caller then assumes main). */

@@ -2036,8 +2036,16 @@ const LISTED_ACR = String.raw`[A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*`;
 /** After the host and its year: "workshops X and Y", "Workshops: X, Y and Z". */
 // "ICLR 2026 Workshops (Sci4DL, Re-Align)": the list may also stand in brackets, joined by commas alone.
 const WORKSHOPS_LIST_AFTER = new RegExp(String.raw`^(?:\s*(?:['’]?\d{2}|(?:19|20)\d{2}))?\s*[Ww]orkshops\s*(?::?\s+(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})*\s*,?\s+(?:and|&)\s+${LISTED_ACR})(?![\w&\-])|\(\s*(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})+(?:\s*,?\s+(?:and|&)\s+${LISTED_ACR})?)\s*\))`);
+/**
+ * A name in a list before "workshops at": an acronym, or one capitalised word ("Delta") beside one (round v303, set 304
+ * part A: "Accepted at Sci4DL and Delta workshops at ICLR 2026" read one unnamed workshop); workshopList asks for a name
+ * other than such a word among them, so "the Vision and Language workshops at" is no list.
+ */
+const LISTED_NAME = String.raw`(?:${LISTED_ACR}|[A-Z][a-z]+(?![\w&\-]))`;
 /** Before the host: "the X and Y workshops at", "X, Y and Z workshops @". */
-const WORKSHOPS_LIST_BEFORE = new RegExp(String.raw`(?<![\w&\-])(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})*\s*,?\s+(?:and|&)\s+${LISTED_ACR})\s+[Ww]orkshops\s+(?:at|@|of)\s+(?:the\s+)?$`);
+const WORKSHOPS_LIST_BEFORE = new RegExp(String.raw`(?<![\w&\-])(${LISTED_NAME}(?:\s*,\s*${LISTED_NAME})*\s*,?\s+(?:and|&)\s+${LISTED_NAME})\s+[Ww]orkshops\s+(?:at|@|of)\s+(?:the\s+)?$`);
+/** A capitalised word alone ("Delta"): a list of nothing else names no workshops (workshopList). */
+const PLAIN_WORD = /^[A-Z][a-z]+$/;
 /** Before the host, the plural word first: "the workshops X and Y at", "workshops: X, Y and Z @" (set 180 part A). */
 const WORKSHOPS_THEN_LIST_BEFORE = new RegExp(String.raw`(?<![A-Za-z])[Ww]orkshops\s*:?\s+(${LISTED_ACR}(?:\s*,\s*${LISTED_ACR})*\s*,?\s+(?:and|&)\s+${LISTED_ACR})\s+(?:at|@|of)\s+(?:the\s+)?$`);
 
@@ -2053,7 +2061,7 @@ function workshopList(a: Around): string[] | null {
   const m = WORKSHOPS_LIST_AFTER.exec(a.post) ?? WORKSHOPS_LIST_BEFORE.exec(a.pre) ?? WORKSHOPS_THEN_LIST_BEFORE.exec(a.pre) ?? (a.pre.includes('orkshops') ? TITLED_PAIR_BEFORE.exec(a.pre) : null);
   if (!m) return null;
   const names = (m[1] ?? m[2]).split(/\s*,\s*|\s+(?:and|&)\s+/).map((w) => w.trim()).filter(Boolean);
-  return names.length >= 2 && names.every((w) => !knownToken(w)) ? names : null;
+  return names.length >= 2 && names.every((w) => !knownToken(w)) && !names.every((w) => PLAIN_WORD.test(w)) ? names : null;
 }
 
 /** Before the host: "Workshop on … (X) and the Workshop on … (Y) at". */

@@ -2387,6 +2387,13 @@ const FORWARD = /(?<![A-Za-z])(?:(?:to|will)\s+(?:be|b(?=\s+(?:published|present
 /** The status the text before the venue states: accepted / to appear wins over the word "proceedings". */
 /** "Accepted submission to the 2026 IEEE Aerospace Conference": the submission's decision, said before the word. */
 const ACCEPTED_SUBMISSION = /(?<![A-Za-z])accepted\s+submission\s+to\s+(?:the\s+)?$/i;
+/** "submitted version of", "submitted (preprint) version of": the participle as an attribute of the record's version. */
+const SUBMITTED_VERSION = /(?<![A-Za-z])submitted\s+(?:\([a-z\s\-]{1,30}\)\s+)?(?:version|manuscript|draft)\s+of(?![A-Za-z])/gi;
+/** The cues of `text` (`cues`, already read) with a "submitted" that names a version's kind left out. */
+function cuesBesideVersion(text: string, cues: string[]): string[] {
+  if (!cues.includes('submitted') || !/submitted/i.test(text)) return cues;
+  return statusCues(text.replace(SUBMITTED_VERSION, (m) => ' '.repeat(m.length))).map((c) => c.status);
+}
 export function statusBefore(text: string): string {
   if (ACCEPTED_AND_PUBLISHED.test(text)) return 'published'; // README: "accepted and published" is published
   if (ACCEPTED_SUBMISSION.test(text)) return 'accepted';
@@ -2395,7 +2402,9 @@ export function statusBefore(text: string): string {
   if (cues.includes('submitted') && cues.lastIndexOf('accepted') > cues.lastIndexOf('submitted') && !cues.includes('rejected')) return 'accepted';
   // "Accepted author version of a paper published at ICECET 2026": an acceptance said of the manuscript, then the paper
   // in print; the cue nearest the name is its status (as for list venues).
-  if (PUBLISHED_LAST.test(text) && !FORWARD.test(text) && cues.every((c) => c === 'accepted' || c === 'published')) return 'published';
+  // "the original submitted (preprint) version of a paper published in …": "submitted" naming the record's own version
+  // (an attribute of the noun "version"), then the paper in print, is no submission of it (round v303, set 303 part A).
+  if (PUBLISHED_LAST.test(text) && !FORWARD.test(text) && cuesBesideVersion(text, cues).every((c) => c === 'accepted' || c === 'published')) return 'published';
   for (const s of ['previous_version', 'rejected', 'under_review', 'submitted', 'accepted'] as const) if (cues.includes(s)) return s;
   return cues.includes('published') ? 'published' : 'accepted';
 }
