@@ -2443,7 +2443,9 @@ const YEAR_AFTER_EDITION = /^\s+((?:19|20)\d{2})(?![\w.])/;
  */
 // "Engineering Applications and Advances of Artificial Intelligence 2026 (EAAAI'26)": the year may stand after the name,
 // before the brackets, and the acronym's year be two digits after an apostrophe (all the years given agree).
-const SPELLED_THEN_ACRONYM = /^(?:\d{1,3}(?:st|nd|rd|th)\s+)?((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with|to)){1,10})(?:\s+((?:19|20)\d{2}))?\s*\(\s*((?:(?:IEEE|ACM)\s+)?[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2})|['’](\d{2}))?\s*\)(?:[\s,'’\-]*((?:19|20)\d{2}))?(?![\w(])(?=\s*(?:$|[.,;:)]|\s[\-–—]\s))/;
+// "Big Data from Space 2025 (BiDS'25)": "from" joins the name's words as "of" and "for" do (round v305, set 305 part A:
+// nothing was read); the acronym must still be the one the words spell.
+const SPELLED_THEN_ACRONYM = /^(?:\d{1,3}(?:st|nd|rd|th)\s+)?((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][\w\-]*:?|and|&|of|on|for|in|the|with|to|from)){1,10})(?:\s+((?:19|20)\d{2}))?\s*\(\s*((?:(?:IEEE|ACM)\s+)?[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)(?:[\s'’\-]*((?:19|20)\d{2})|['’](\d{2}))?\s*\)(?:[\s,'’\-]*((?:19|20)\d{2}))?(?![\w(])(?=\s*(?:$|[.,;:)]|\s[\-–—]\s))/;
 const JOURNAL_WORD = /(?<![A-Za-z])(?:Transactions?|Journal|Letters|Magazine|Review|Bulletin|Annals)(?![A-Za-z])/;
 function spelledThenAcronym(rest: string): RestVenue | null {
   const m = SPELLED_THEN_ACRONYM.exec(rest);
