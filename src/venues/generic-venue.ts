@@ -125,9 +125,18 @@ const skipYear = (skip: RegExpExecArray): string | undefined => skip[1] ?? skip[
  * Mathematics, Sigma" is a journal).
  */
 const WIDE_FORUM = String.raw`(?<=(?:International|World)\s)Forum`;
-const NAME_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:(?:International|Annual|Joint|European|Asian|World|National|Chinese|American)\s+)*(?:Conference|Symposium|Workshop|Congress|Meeting|${WIDE_FORUM})\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|${VERSION_NUMBER}|and|&|of|on|for|in|the|with|to|by))*)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
+/**
+ * "European School of High-Energy Physics", "the Zebra Summer School on Gravitation": a school named as an event only after
+ * a word of its reach or its season ("School of Computer Science" is a university's department) — round vleft. Before
+ * "of / on / for" and its subject (NAME_FORM) the reach word may open the name; else a capitalised word of the name
+ * comes before it: "the Summer School" alone names no event (EVENT_SCHOOL_NAMED, in eventFormRe).
+ */
+const SCHOOL_REACH = String.raw`(?:International|European|Summer|Winter|Spring|Autumn|Advanced)`;
+const EVENT_SCHOOL = String.raw`(?<=${SCHOOL_REACH}\s)School`;
+const EVENT_SCHOOL_NAMED = String.raw`(?<=[A-Z][\w\-]*\s${SCHOOL_REACH}\s)School`;
+const NAME_FORM = new RegExp(String.raw`^(${PUBLISHERS}*(?:(?:International|Annual|Joint|European|Asian|World|National|Chinese|American)\s+)*(?:Conference|Symposium|Workshop|Congress|Meeting|${WIDE_FORUM}|${EVENT_SCHOOL})\s+(?:on|of|for)\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|${VERSION_NUMBER}|and|&|of|on|for|in|the|with|to|by))*)(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 const PACM_HEAD = /^(?:ACM|IEEE)\s+on\s/;
-const EVENT_WORD_SOON = /Conference|Symposium|Workshop|Congress|Meeting|Seminar|(?:International|World)\s+Forum/;
+const EVENT_WORD_SOON = new RegExp(String.raw`Conference|Symposium|Workshop|Congress|Meeting|Seminar|(?:International|World)\s+Forum|${SCHOOL_REACH}\s+School`);
 const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)${PAREN_ACR}`);
 // "Grid of the Future Symposium": connectors may join the capitalised words before the event word (not after a
 // "Proceedings of", "Digests of" and the like, nor before an ordinal or "International": those open another name).
@@ -142,7 +151,7 @@ const PACM_FORM = new RegExp(String.raw`^((?:ACM|IEEE)\s+on\s+${CAP_WORD}(?:(?:,
 // still the event's alone, so that the year is read (v173, set 173 part A).
 const JOINT_CONFERENCE = /\b(?:Conferences?|Symposium|Congress)\s+(?:and|&)\s+Workshops?\b/;
 /** EVENT_FORM, and the same with a joint second kind and "in" before the subject (eventForm below). */
-const eventFormRe = (jointKind: string, subjectIn: string): RegExp => new RegExp(String.raw`^(?!(?:Prepared|Submitted|Accepted|Presented|Published|Invited|Selected)\s+(?:for|to|at|in|by)\s)(${PUBLISHERS}*(?!(?:Proceedings|Digests?|Abstracts?|Book|Transactions|Annals|Journal)\s)(?:[A-Z][\w\-&/]*(?:,(?=(?:\s+[A-Z][\w\-&/]*)+,?\s+(?:and|&)\s))?\s+(?:(?:of|the|for|on|and|in|&)\s+(?:the\s+)?(?=[A-Z])(?!(?:First|Second|Third|Annual|International|IEEE|ACM|SPIE)\s))?){1,5}(?:Conferences?|Symposium|Congress|Meetings?|(?<!(?:Conference|Symposium|Congress|Meeting)\s+(?:and|&)\s+)Seminar)(?![A-Za-z])(?:\s+Series)?(?:\s+(?:and|&)\s+(?:Exposition|Exhibition|Expo)(?=\s*\(\s*[A-Z]))?${jointKind}(?:\s+(?:on|of|for${subjectIn})\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+(?:and|&)\s+(?:Exposition|Exhibition|Expo)(?=\s+(?:19|20)\d{2}(?!\d)))?(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
+const eventFormRe = (jointKind: string, subjectIn: string): RegExp => new RegExp(String.raw`^(?!(?:Prepared|Submitted|Accepted|Presented|Published|Invited|Selected)\s+(?:for|to|at|in|by)\s)(${PUBLISHERS}*(?!(?:Proceedings|Digests?|Abstracts?|Book|Transactions|Annals|Journal)\s)(?:[A-Z][\w\-&/]*(?:,(?=(?:\s+[A-Z][\w\-&/]*)+,?\s+(?:and|&)\s))?\s+(?:(?:of|the|for|on|and|in|&)\s+(?:the\s+)?(?=[A-Z])(?!(?:First|Second|Third|Annual|International|IEEE|ACM|SPIE)\s))?){1,5}(?:Conferences?|Symposium|Congress|Meetings?|(?<!(?:Conference|Symposium|Congress|Meeting)\s+(?:and|&)\s+)Seminar|${EVENT_SCHOOL_NAMED})(?![A-Za-z])(?:\s+Series)?(?:\s+(?:and|&)\s+(?:Exposition|Exhibition|Expo)(?=\s*\(\s*[A-Z]))?${jointKind}(?:\s+(?:on|of|for${subjectIn})\s+(?:the\s+)?${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)?)(?:\s+(?:and|&)\s+(?:Exposition|Exhibition|Expo)(?=\s+(?:19|20)\d{2}(?!\d)))?(?:\s+((?:19|20)\d{2}))?${PAREN_ACR}?`);
 // "Asia Zebra Conference and Workshop in Quantum Gravity 2012", "… Conference and School on …": a conference held with a
 // workshop or school is one event of that joint name, and "in" may join it to its subject as "on" does (round v269, set
 // 269 part A: the name was cut at "Conference" and given the posting year); a place after "in" is where it is held

@@ -116,6 +116,13 @@ function opensOwnName(v: VenueDef, after: string): boolean {
 const ENDORSED_AFTER = /^-(?:endorsed|sponsored|affiliated|supported|organi[sz]ed|hosted)(?![A-Za-z])/i;
 /** " ICWSM": an acronym right after a name. */
 const SPONSORED_AFTER = /^\s+([A-Z][A-Za-z]*[A-Z][A-Za-z]*)(?![A-Za-z])/;
+/** " SLaTE 2025", " Interspeech '25": a capitalised word (a capital inside or not), then its year closing it. */
+const LISTED_YEAR_AFTER = /^ +([A-Z][A-Za-z]{1,15})[ \-]?(?:(?:19|20)\d{2}|['’]\d{2})(?![\dA-Za-z])/;
+/** True when the word after `v`'s acronym is, as written, another list venue's acronym with its year. */
+function societyBeforeListed(v: VenueDef, after: string): boolean {
+  const a = LISTED_YEAR_AFTER.exec(after);
+  return !!a && !!ALIAS_INDEX.get(a[1].toLowerCase())?.some((x) => x.alias === a[1] && !sameVenue(x.venue, v));
+}
 /** "IFIP TC13", "IAPR TC-11": a federation's numbered technical committee. */
 const COMMITTEE_BEFORE = /(?<![A-Za-z])(?:IFIP|IAPR)\s+$/;
 const COMMITTEE_NUMBER = /^[\s-]?\d/;
@@ -424,6 +431,10 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   if (COMMITTEE_BEFORE.test(before) && COMMITTEE_NUMBER.test(after)) return false;
   if (m.end - m.start <= 2) return YEAR_AFTER.test(after) || SLASH_YEAR_AFTER.test(after);
   if (PUBLISHER_BEFORE.test(before) || SOCIETY_BEFORE_EVENT.test(after)) return false;
+  // "accepted by ISCA SLaTE 2025", "ISCA Interspeech 2025": a weak list acronym (one a society shares) right before another
+  // list venue's acronym and its year is that venue's society, not a venue of its own (round vleft, from the v301 design
+  // miss; the event-word form is SOCIETY_BEFORE_EVENT). A strong one stays: "ACL BEA2025" is ACL's workshop.
+  if (after.charCodeAt(0) === 32 && societyBeforeListed(m.venue, after)) return false;
   if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before) || SLASH_YEAR_AFTER.test(after) || HOST_WORKSHOPS.test(after)) return true;
   if (CUED_AS_BEFORE.test(before) && PAPER_KIND_AFTER.test(after)) return true;
   // "RSS SemRob Workshop 2026": a named workshop right after the acronym, with its year after "Workshop", is held at it.

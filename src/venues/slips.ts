@@ -169,6 +169,17 @@ function inCaseOf(w: string, target: string): string {
 }
 
 /**
+ * "Proceeding for SCGT2006 (Nagoya, Nov. 2006)", "Proceeding of the ZQX 2007, Ascona": the title's noun written in the
+ * singular — capitalised, before "of" or "for" and a capitalised name or a number — is the printed proceedings, as the
+ * plural is (round vleft, from the v284 and v299 design misses). "proceeding" is an English word (a lawsuit, going on),
+ * so the word list keeps it from the slips above; in lower case, or before anything else, it stays.
+ */
+const SINGULAR_TITLE_NEXT = /^[ \t\n]+(?:of|for)[ \t\n]+(?:the[ \t\n]+)?[A-Z0-9]/;
+function singularProceedings(text: string, start: number, end: number): boolean {
+  return text.startsWith('Proceeding', start) && SINGULAR_TITLE_NEXT.test(text.slice(end, end + 24));
+}
+
+/**
  * `text` with the typing slips of cue words mended where their context says the word is meant; the same text (no
  * copy) when none is. Scans the characters once: a word's letters as a bit set rule out most words before any
  * comparison.
@@ -190,6 +201,11 @@ export function slipsMended(text: string): string {
       mask |= 1 << l;
     }
     const len = i - start;
+    if (len === 10 && singularProceedings(text, start, i)) {
+      out = (out ?? '') + text.slice(last, start) + 'Proceedings';
+      last = i;
+      continue;
+    }
     if (len < MIN_LEN || len > MAX_LEN || !mayBeSlip(text, start, len, mask)) continue;
     const t = slipOf(text.slice(start, i).toLowerCase());
     if (!t || !inContext(t.context, text, start, i)) continue;

@@ -81,7 +81,7 @@ const YEAR_FIRST = /^((?:19|20)\d{2})\s*/;
 /** A qualifier after the tag, maybe in brackets and after a comma, colon or dash; one group per kind (a best paper
  *  award or its nomination says only that the paper was there: "ML4H 2025 Proceedings, Best Paper Award", round v263;
  *  the last, "journal", says a journal — no edition year unless one is written: "submitted to QKJT journal", round vunseen3). */
-const QUAL = /^[\s,:\-–]*[(\[]?\s*(?:(main\w*(?:\s+(?:conf\w*|track|proceedings|paper))?|conference(?:\s+(?:papers?|track))?|research\s+track|(?:long|short|full|regular)\s+paper|original\s+contribution)|(findings(?:\s+paper)?)|(industry(?:\s+track)?)|(SRW|student\s+research\s+workshop)|(workshops?(?:\s+(?:paper|proceedings))?)|(demo(?:\s+track)?)|(oral|poster|spotlight|highlight)(?:\s+(?:paper|presentation))?|((?:has\s+)?accepted(?:\s+(?:this\s+)?paper)?|accept|camera[\s-]*ready)|(submission|submitted)|(under\s+(?:re)?view)|(paper|proceedings?)|(\(\s*(?:PMLR|LNCS|LNAI|CEUR(?:-WS)?|CCIS)\s*\))|(best\s+(?:student\s+)?paper(?:\s+(?:award|honou?rable\s+mention|runner[\s-]up))?(?:\s+(?:nominee|nomination|finalist|candidate|winner))?)|(journal))\s*[)\]]?/i;
+const QUAL = /^[\s,:\-–]*[(\[]?\s*(?:(main\w*(?:\s+(?:conf\w*|track|proceedings|paper))?|conference(?:\s+(?:papers?|track))?|research\s+track|(?:long|short|full|regular)\s+paper|original\s+contribution)|(findings(?:\s+paper)?)|(industry(?:\s+track)?)|(SRW|student\s+research\s+workshop)|(workshops?(?:\s+(?:paper|proceedings))?)|(demo(?:\s+track)?)|(oral|poster|spotlight|highlight)(?:\s+(?:paper|presentation))?|((?:has\s+)?accepted(?:\s+(?:this\s+)?paper)?|accept|camera[\s-]*ready)|(submission|submitted)|(under\s+(?:re)?view)|(paper|proceedings?)|(\(\s*(?:PMLR|LNCS|LNAI|CEUR(?:-WS)?|CCIS)\s*\))|(best\s+(?:student\s+)?paper(?:\s+(?:award|honou?rable\s+mention|runner[\s-]up))?(?:\s+(?:nominee|nomination|finalist|candidate|winner))?)|(journal)|(extended\s+abstracts?(?:\s+track)?))\s*[)\]]?/i;
 
 /**
  * The workshop's own name after the word (round vunseen2): "ICML Workshop: Efficient Systems for Foundation Models" (a
@@ -109,9 +109,15 @@ const EVENT_WORD = /\b(?:Conferences?|Symposi(?:um|a)|Workshops?|Congress|Meetin
  */
 function initialsSpell(name: string, tag: string): boolean {
   if (!EVENT_WORD.test(name)) return false;
-  const initials = name.split(/[\s,\-]+/).filter((w) => w && !SMALL_WORD.test(w) && !/^\d/.test(w)).map((w) => w[0]).join('');
-  return initials.length >= 3 && initials.toUpperCase() === tag.toUpperCase();
+  const initials = initialsOf(name);
+  return initials.length >= 3 && initials === tag.toUpperCase();
 }
+/** The capitalised words' initials of a spelled name (a hyphen's parts each), small words and ordinals left out, upper case. */
+function initialsOf(name: string): string {
+  return name.split(/[\s,\-]+/).filter((w) => w && !SMALL_WORD.test(w) && !/^\d/.test(w)).map((w) => w[0]).join('').toUpperCase();
+}
+/** "Zebra Quantum Analysis (ZQXA)": capitalised words (small words between, at most twelve) then a tag of three capitals or more in brackets. */
+const NAME_BRACKET_TAG = /^([A-Z][a-z]+(?:-[A-Za-z]+)?(?:\s+(?:of|on|and|for|in|the|&|[A-Z][a-z]+(?:-[A-Za-z]+)?)){1,12})\s*\(\s*([A-Z][A-Za-z0-9]{0,15}?[A-Z][A-Za-z]{0,15})\s*\)/;
 
 /**
  * Not an event's tag: publishers and societies (whose names the generic readers refuse as acronyms too: "AAAI Press",
@@ -156,6 +162,10 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
     s = s.slice(kind[0].length);
     if (kind[1] === 'Workshop') { track = 'workshop'; trackTold = true; }
   }
+  // "Zebra Quantum Analysis (ZQXA) 2025 Poster": the event's name spelled before its tag in brackets is read as the tag
+  // alone would be — the name says nothing more, the qualifiers after the year still decide (round vleft, v301 design).
+  const nb = status === null && !pre ? NAME_BRACKET_TAG.exec(s) : null;
+  if (nb && initialsOf(nb[1]) === nb[2].toUpperCase()) s = nb[2] + s.slice(nb[0].length);
   let year: number | null = null;
   const yf = YEAR_FIRST.exec(s);
   if (yf) { year = Number(yf[1]); s = s.slice(yf[0].length); }
@@ -216,6 +226,9 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
     else if (q[12]) qualStatus ??= 'published';
     // "QKJT journal": a journal's main track, and no edition year to infer (README, Year 4).
     else if (q[14]) { track = 'main'; trackTold = true; journal = true; }
+    // "ZQXA 2025 Extended Abstract": an extended abstract is a track of its own, not the main proceedings (round vleft;
+    // the cue grammar reads it so after a listed venue, "ICASSP 2025 Extended Abstract").
+    else if (q[15]) { track = 'other'; trackTold = true; }
     // q[13], a best paper award: nothing more than said and qualified.
     s = s.slice(used);
   }
