@@ -297,8 +297,9 @@ const ENVELOPE = /^\(B\)$|\s*\(B\)$|(?<=^\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{Ll}'’
 /** Marker tokens of "1,2", "12" (when 12 is not itself a marker), "†‡". */
 function markerTokens(raw: string, known: Set<string>): string[] {
   const out: string[] = [];
-  // an ORCID id set as a superscript after the marker ("2[0000-0002-9704-1575]") is not a marker
-  const marks = raw.replace(/\[[^\]]*\]?|\d{4,}|[−–]{2,}/g, ' ');
+  // an ORCID id set as a superscript after the marker ("2[0000-0002-9704-1575]") is not a marker; four digits or more are one of its
+  // groups, unless they rise one by one through the legend's marks (ICML's "Kai Berg1345": marks 1, 3, 4 and 5 run together)
+  const marks = raw.replace(/\[[^\]]*\]?|\d{4,}|[−–]{2,}/g, (m) => (risingMarks(m, known) ? m : ' '));
   for (const piece of marks.split(/[,\s]+/).filter(Boolean)) {
     if (known.has(piece)) out.push(piece);
     // letters run together ("ab" for the affiliations a and b) split as digits do, when each letter is a marker and the run is not
@@ -311,6 +312,11 @@ function markerTokens(raw: string, known: Set<string>): string[] {
     else out.push(piece);
   }
   return out;
+}
+
+/** Digits that rise one by one ("1345"), each a mark of the legend. */
+function risingMarks(run: string, known: Set<string>): boolean {
+  return /^\d+$/.test(run) && [...run].every((c, i) => known.has(c) && (i === 0 || c > run[i - 1]));
 }
 
 const GLYPH = /^[^\p{L}\p{N}]$/u;
@@ -571,6 +577,12 @@ export function endsOpen(text: string): boolean {
   return /(?:&|\band|\bof|\bfor|\bde|\bthe|,)$/i.test(text) || /\son$/.test(text);
 }
 
+/** A town the registry does not know, alone on its line and closed by a comma ("Lowick,"), under a name that ends in an organisation's
+ *  kind ("… Medical Research Institute"): the name is whole and the line is its place, not the name's last word. */
+function townAfterName(prev: string, next: string): boolean {
+  return /^\p{Lu}\p{Ll}+,/u.test(next.trim()) && /\b(?:Institute|University|Laborator(?:y|ies)|Cent(?:er|re)|Hospital|Academy|College)$/u.test(prev.trim());
+}
+
 export function joinWrapped(prev: string, next: string): string {
   if (/\p{L}-$/u.test(prev)) return `${prev.slice(0, -1)}${next}`;
   if (endsOpen(prev) || /\bin$/i.test(prev)) return `${prev} ${next}`;
@@ -585,7 +597,7 @@ export function joinWrapped(prev: string, next: string): string {
   // a registry name a legend wraps after its first word(s) ("…, Ministry of Tides, China" / "University of Geosciences, …"): the last
   // piece above and the first below make a ROR record's name, the first alone none (as a card's lines: `joinAffiliation`)
   if (wrappedName(prev, next)) return `${prev} ${next}`;
-  if (/^\p{Ll}/u.test(next) || (/^\p{Lu}\p{Ll}+$/u.test(first) && classifyPart(first) === 'place' && !registryCities(loadRegistry()).has(normalizeName(first)))) return `${prev} ${next}`;
+  if (/^\p{Ll}/u.test(next) || (/^\p{Lu}\p{Ll}+$/u.test(first) && classifyPart(first) === 'place' && !registryCities(loadRegistry()).has(normalizeName(first)) && !townAfterName(prev, next))) return `${prev} ${next}`;
   return `${prev}, ${next}`;
 }
 
