@@ -514,7 +514,8 @@ const openersOfOrgs = lazyFor((reg: Registry): Set<string> => {
 const ORG_KIND_WORD = /\b(?:Laborator(?:y|ies)|Labs?|Cent(?:er|re)s?|Institutes?|Departments?|School|College|Faculty|Division|Group|Hospital|Foundation|Academy|Ministry|Office|Agency|Council|Society|Corporation|Company)\b/u;
 function fieldWordWraps(last: string, first: string): boolean {
   const field = /\b(?:of|for|on)\s+(.*)$/u.exec(last)?.[1].split(/\s+/).pop() ?? '';
-  if (!field || FIELD_TAIL.test(field) || hasOrgWord(first) || countryCode(first)) return false;
+  // ("Technologies" after "and" ends a field's run, "… Materials and Technologies", not a company's name, "Quokka Technologies")
+  if (!field || FIELD_TAIL.test(field) || hasOrgWord(first.replace(/\s+and\s+Technologies$/u, '')) || countryCode(first)) return false;
   // "National Center for International" / "Collaboration Research on Precision Agricultural Aviation" (a narrow card wraps a long
   // centre's field twice): the line below may be a run of two to six capitalised words and lower-case connectives (its last may
   // be a connective, the field going on below) whose first word is none of the above either, that is no registry name as a

@@ -7,7 +7,8 @@ import { cpuNow } from '../../test/helpers/cpu-clock.ts';
 // Round ztemplates7's rules (branch ztemplates7), from its design misses: a key laboratory's or engineering centre's name broken by a
 // comma before its host in parentheses, or its ministry run on after the parenthesis with no comma; ICML's affiliation marks run
 // together into four digits or more; a legend's town the registry lacks under a name that ends in an organisation's kind; a two-word
-// university or a unit read as an address for the postcode its line break ran into it. Made-up laboratories and towns; the hosts and
+// university or a unit read as an address for the postcode its line break ran into it; a unit's field wrapped before "… and
+// Technologies". Made-up laboratories and towns; the hosts and
 // cities are registry names (the rules ask the registry).
 
 const reg = loadRegistry();
@@ -71,6 +72,15 @@ describe('a two-word university or a unit run into its registry city and postcod
   });
 });
 
+describe('a unit\'s field wrapped before "… Materials and Technologies" goes on', () => {
+  it('"the State Key Laboratory of Tidal Semiconductor" / "Kelp Materials and Technologies": one unit', () => {
+    expect(joinWrapped('the State Key Laboratory of Tidal Semiconductor', 'Kelp Materials and Technologies')).toBe('the State Key Laboratory of Tidal Semiconductor Kelp Materials and Technologies');
+  });
+  it('guard: a company named "… Technologies" with no "and" before it stays apart', () => {
+    expect(joinWrapped('the State Key Laboratory of Tidal Semiconductor', 'Quokka Kelp Technologies')).toBe('the State Key Laboratory of Tidal Semiconductor, Quokka Kelp Technologies');
+  });
+});
+
 describe('timing guards (4,000-character inputs)', () => {
   it('the rising-marks test, the body after a host and the town after a name each read in under 500 ms', () => {
     const digits = '1234567890'.repeat(400);
@@ -81,6 +91,7 @@ describe('timing guards (4,000-character inputs)', () => {
       () => bodyAfterHost({ text: parens, kind: 'unit' }),
       () => matchAffiliation(parens),
       () => joinWrapped(town, 'Lowick, ' + 'Tidewater '.repeat(400)),
+      () => joinWrapped('Laboratory of Tidal Semiconductor', 'Kelp and '.repeat(440) + 'Technologies'),
       () => cityPostcodeAfterName(reg, { text: 'Quokka '.repeat(570) + 'University Hangzhou 310027', kind: 'address' }),
     ]) {
       const t0 = cpuNow();
