@@ -124,7 +124,7 @@ function authorRegion(lines: PageLine[], height: number, body: number, width = 0
     // under the author block: the block ends there
     if (out.length && EVENT_LINE.test(t.replace(/⟦[^⟧]*⟧/g, '').trim())) break;
     // revtex prints the date under the addresses, and the abstract, without a heading, under it: the block ends there
-    if (ABSTRACT.test(t) || (out.length >= 30 && !legendGoesOnPastCap(t, rest[j + 1], legendKey) && !cardGoesOnPastCap(l, out[out.length - 1])) || (out.length && /^\(?dated:/i.test(t))) break;
+    if (ABSTRACT.test(t) || (out.length >= 30 && !legendGoesOnPastCap(t, rest[j + 1], legendKey)) || (out.length && /^\(?dated:/i.test(t))) break;
     // a section heading under the block (achemso's manuscripts open with \\subsection, no abstract heading): a line set larger than the
     // text, with no marker and no comma, that is no names line and is followed by running prose
     if (out.length && sectionHeading(l, rest[j + 1], body)) break;
@@ -253,14 +253,6 @@ function legendGoesOnPastCap(t: string, next: PageLine | undefined, key: number)
   if (!key) return false;
   if (legendNumber(t) === key + 1) return true;
   return !t.startsWith('⟦') && !!next && legendNumber(lineText(next)) === key + 1;
-}
-
-/** Past the cap, a card's next line still goes on (acmart's lone last card of four addresses, under rows of cards): a short line in the
- *  size of the line above, one line-space under it and centred on it, as a card's lines are. */
-function cardGoesOnPastCap(l: PageLine, prev: PageLine | undefined): boolean {
-  if (!prev || Math.abs(prev.size - l.size) >= 0.3 || prev.y - l.y > 1.5 * l.size) return false;
-  const a = lineSpan(l), b = lineSpan(prev);
-  return lineText(l).length <= 45 && lineText(prev).length <= 45 && Math.abs((a.x0 + a.x1) / 2 - (b.x0 + b.x1) / 2) < l.size;
 }
 
 /** An abstract heading set on the last affiliation line's baseline, to the right of its end: the abstract is a column beside the
