@@ -297,8 +297,9 @@ const ENVELOPE = /^\(B\)$|\s*\(B\)$|(?<=^\p{Lu}[\p{L}'’-]*\s+\p{Lu}[\p{Ll}'’
 /** Marker tokens of "1,2", "12" (when 12 is not itself a marker), "†‡". */
 function markerTokens(raw: string, known: Set<string>): string[] {
   const out: string[] = [];
-  // an ORCID id set as a superscript after the marker ("2[0000-0002-9704-1575]") is not a marker
-  const marks = raw.replace(/\[[^\]]*\]?|\d{4,}|[−–]{2,}/g, ' ');
+  // an ORCID id set as a superscript after the marker ("2[0000-0002-9704-1575]") is not a marker; four digits or more are one of its
+  // groups, unless they rise one by one through the legend's marks (ICML's "Kai Berg1345": marks 1, 3, 4 and 5 run together)
+  const marks = raw.replace(/\[[^\]]*\]?|\d{4,}|[−–]{2,}/g, (m) => (risingMarks(m, known) ? m : ' '));
   for (const piece of marks.split(/[,\s]+/).filter(Boolean)) {
     if (known.has(piece)) out.push(piece);
     // letters run together ("ab" for the affiliations a and b) split as digits do, when each letter is a marker and the run is not
@@ -311,6 +312,11 @@ function markerTokens(raw: string, known: Set<string>): string[] {
     else out.push(piece);
   }
   return out;
+}
+
+/** Digits that rise one by one ("1345"), each a mark of the legend. */
+function risingMarks(run: string, known: Set<string>): boolean {
+  return /^\d+$/.test(run) && [...run].every((c, i) => known.has(c) && (i === 0 || c > run[i - 1]));
 }
 
 const GLYPH = /^[^\p{L}\p{N}]$/u;
@@ -508,7 +514,8 @@ const openersOfOrgs = lazyFor((reg: Registry): Set<string> => {
 const ORG_KIND_WORD = /\b(?:Laborator(?:y|ies)|Labs?|Cent(?:er|re)s?|Institutes?|Departments?|School|College|Faculty|Division|Group|Hospital|Foundation|Academy|Ministry|Office|Agency|Council|Society|Corporation|Company)\b/u;
 function fieldWordWraps(last: string, first: string): boolean {
   const field = /\b(?:of|for|on)\s+(.*)$/u.exec(last)?.[1].split(/\s+/).pop() ?? '';
-  if (!field || FIELD_TAIL.test(field) || hasOrgWord(first) || countryCode(first)) return false;
+  // ("Technologies" after "and" ends a field's run, "… Materials and Technologies", not a company's name, "Quokka Technologies")
+  if (!field || FIELD_TAIL.test(field) || hasOrgWord(first.replace(/\s+and\s+Technologies$/u, '')) || countryCode(first)) return false;
   // "National Center for International" / "Collaboration Research on Precision Agricultural Aviation" (a narrow card wraps a long
   // centre's field twice): the line below may be a run of two to six capitalised words and lower-case connectives (its last may
   // be a connective, the field going on below) whose first word is none of the above either, that is no registry name as a
@@ -571,6 +578,12 @@ export function endsOpen(text: string): boolean {
   return /(?:&|\band|\bof|\bfor|\bde|\bthe|,)$/i.test(text) || /\son$/.test(text);
 }
 
+/** A town the registry does not know, alone on its line and closed by a comma ("Lowick,"), under a name that ends in an organisation's
+ *  kind ("… Medical Research Institute"): the name is whole and the line is its place, not the name's last word. */
+function townAfterName(prev: string, next: string): boolean {
+  return /^\p{Lu}\p{Ll}+,/u.test(next.trim()) && /\b(?:Institute|University|Laborator(?:y|ies)|Cent(?:er|re)|Hospital|Academy|College)$/u.test(prev.trim());
+}
+
 export function joinWrapped(prev: string, next: string): string {
   if (/\p{L}-$/u.test(prev)) return `${prev.slice(0, -1)}${next}`;
   if (endsOpen(prev) || /\bin$/i.test(prev)) return `${prev} ${next}`;
@@ -585,7 +598,7 @@ export function joinWrapped(prev: string, next: string): string {
   // a registry name a legend wraps after its first word(s) ("…, Ministry of Tides, China" / "University of Geosciences, …"): the last
   // piece above and the first below make a ROR record's name, the first alone none (as a card's lines: `joinAffiliation`)
   if (wrappedName(prev, next)) return `${prev} ${next}`;
-  if (/^\p{Ll}/u.test(next) || (/^\p{Lu}\p{Ll}+$/u.test(first) && classifyPart(first) === 'place' && !registryCities(loadRegistry()).has(normalizeName(first)))) return `${prev} ${next}`;
+  if (/^\p{Ll}/u.test(next) || (/^\p{Lu}\p{Ll}+$/u.test(first) && classifyPart(first) === 'place' && !registryCities(loadRegistry()).has(normalizeName(first)) && !townAfterName(prev, next))) return `${prev} ${next}`;
   return `${prev}, ${next}`;
 }
 

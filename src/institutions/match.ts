@@ -869,19 +869,36 @@ function cityBeforePostcode(reg: Registry, text: string): string | null {
 
 /** "National Center for … Spraying Technology Guangzhou 510642": a name followed with no comma by a registry city (one or two words)
  *  and a postcode of five or six digits (a legend's name and its address line joined at a line break) is two pieces, the name and the
- *  address, so the name keeps no place. The name before holds three words or more, ends in a letter and holds no digit. */
+ *  address, so the name keeps no place. The name before holds three words or more, ends in a letter and holds no digit; or two words
+ *  ending in an organisation's kind ("Quokka University Hangzhou 310027"). A piece read as an address for its digits is split so when
+ *  its name ends in such a kind or opens as a unit does ("the State Key Laboratory of Tides Beijing 100084"). */
 export function cityPostcodeAfterName(reg: Registry, p: AffiliationPart): AffiliationPart[] {
-  if (p.kind !== 'org' && p.kind !== 'unit') return [p];
+  if (p.kind !== 'org' && p.kind !== 'unit' && p.kind !== 'address') return [p];
   const m = /^(.*\p{L})\s+(\d{5,6})$/u.exec(p.text.trim());
   if (!m || /\d/.test(m[1])) return [p];
   const words = m[1].split(/\s+/);
   for (const k of [2, 1]) {
     const city = words.slice(-k).join(' ');
-    if (words.length - k < 3 || !/^\p{Lu}/u.test(city) || !registryCities(reg).has(normalizeName(city))) continue;
-    return [{ ...p, text: words.slice(0, -k).join(' ') }, { text: `${city} ${m[2]}`, kind: 'address' }];
+    const kindEnd = KIND_NOUN.test(words[words.length - k - 1] ?? '');
+    if (p.kind === 'address' && !kindEnd && !UNIT_START.test(m[1])) continue;
+    if (words.length - k < (kindEnd ? 2 : 3) || !/^\p{Lu}/u.test(city) || !registryCities(reg).has(normalizeName(city))) continue;
+    return [{ text: words.slice(0, -k).join(' '), kind: p.kind === 'address' ? 'org' : p.kind }, { text: `${city} ${m[2]}`, kind: 'address' }];
   }
   return [p];
 }
+
+/** "Key Laboratory of Tides (Quokka University) Ministry of Education": a government body written after a unit's host in parentheses
+ *  with no comma between (a legend's line break joined as a wrap) is a piece of its own, as it is with the comma. */
+export function bodyAfterHost(p: AffiliationPart): AffiliationPart[] {
+  if (p.kind !== 'org' && p.kind !== 'unit') return [p];
+  const k = p.text.lastIndexOf(') ');
+  const body = k > 0 ? p.text.slice(k + 2).trim() : '';
+  if (!body || !p.text.slice(0, k).includes('(') || !GOVERNMENT_BODY.test(body)) return [p];
+  return [{ text: p.text.slice(0, k + 1), kind: p.kind }, { text: body, kind: 'org' }];
+}
+
+/** The word that closes an organisation's name by its kind. */
+const KIND_NOUN = /^(?:University|Institute|Laborator(?:y|ies)|Cent(?:er|re)|Hospital|Academy|College|School)$/u;
 
 /** "F-94276 Le Kremlin-Bicetre", "75005 Paris", "D-52425 Jülich": a registry city after a postcode (a country letter and a dash may open it). */
 function cityAfterPostcode(reg: Registry, text: string): string | null {
@@ -972,10 +989,13 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   if (joint) return { found: joint.map((h) => ({ hit: h, at: i, extraUnit: p.text })), used: 1 };
   const slash = p.text.includes('/') ? slashAcronymInCity(reg, p.text, parts) : null;
   if (slash) return { found: [{ ...slash, at: i }], used: 1 };
-  // "Key Laboratory of … (Nanjing University)": a unit that names its host in parentheses is a unit of that host.
+  // "Key Laboratory of … (Nanjing University)": a unit that names its host in parentheses is a unit of that host. So is the rest of a
+  // unit's name a comma broke ("Engineering Research Center of Tides, Survey and Management (Nanjing University)"): a piece read as an
+  // organisation only for the organisation's word inside its parenthesis, none before it.
   if ((p.kind === 'unit' || p.kind === 'org') && p.text.includes('(')) {
     const { base, paren } = splitParenthetical(p.text);
-    const host = !paren ? null : /\s/.test(paren) ? (p.kind === 'unit' ? lookupName(reg, paren, country, places, false) : null) : acronymHost(reg, base, paren, country);
+    const unitLike = p.kind === 'unit' || !hasOrgWord(base);
+    const host = !paren ? null : /\s/.test(paren) ? (unitLike ? lookupName(reg, paren, country, places, false) : null) : acronymHost(reg, base, paren, country);
     if (host) return { found: [{ hit: host, at: i, extraUnit: host.unit_en ? null : base }], used: 1 };
   }
   const of = p.kind === 'org' || p.kind === 'unit' ? groupOfOwner(reg, p.text, country, places) ?? campusOfOwner(reg, p.text, country, places) ?? universityInside(reg, p.text, country, places) : null;
@@ -1390,7 +1410,7 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
   if (chinese) return chinese;
   // (a name run into its city and postcode at a line break is split first: cityPostcodeAfterName)
   const read0 = parseAffiliation(raw);
-  const read = { ...read0, parts: read0.parts.flatMap((p) => cityPostcodeAfterName(reg, p)) };
+  const read = { ...read0, parts: read0.parts.flatMap((p) => cityPostcodeAfterName(reg, p)).flatMap(bodyAfterHost) };
   // "Shenzhen / Beijing, China" (a place line shared by two affiliations): registry cities set apart by a slash are places, no organisation
   const cityList = (t: string) => { const ps = t.split(/\s*\/\s*/); return ps.length > 1 && ps.every((q) => registryCities(reg).has(normalizeName(q))); };
   const parsed = { ...read, parts: read.parts.map((p) => (p.kind !== 'country' && cityList(p.text) ? { ...p, kind: 'place' as const } : p)) };
