@@ -1673,6 +1673,8 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
         const m = toMention(later ? { ...g2, status: later.status } : track ? { ...g2, track } : g2, source, evidence(raw, c));
         out.push(m);
         GENERIC_CLAUSE.set(m, ci);
+        const listed = source === 'comments' ? listedEvent(opened, g2, postedMonth(id)) : null;
+        if (listed) out.push(toMention(listed, source, evidence(raw, c)));
         const second = source === 'comments' ? coordinatedReading(opened, g, postedMonth(id)) : null;
         if (second) out.push(toMention(second, source, evidence(raw, c)));
       }
@@ -1791,6 +1793,20 @@ function coordinatedReading(clause: string, first: VenueEntry, posted: ReturnTyp
     if (e && e.venue.toLowerCase() !== first.venue.toLowerCase()) return e;
   }
   return null;
+}
+/**
+ * ", Quiet Lantern Conference 2025": after the event (and its year) a clause's cue named, a comma, then capitalised words ending in an
+ * event word and a year, closed by a comma, "and" or the clause's end — a second event of the same list, the same cue's
+ * (round v309, set 310 part A: "Partially presented at A 2025 Symposium, B Conference 2025, and …").
+ */
+const LISTED_EVENT = /^[^,\d]{0,40}(?:19|20)\d{2}[^,\d]{0,20},\s+((?:[A-Z][\w\-]*\s+){1,6}(?:Conference|Symposium|Workshop|Meeting|Congress)\s+(?:19|20)\d{2})(?=\s*(?:,|;|\.|$))/;
+/** The event LISTED_EVENT finds after `first` in the clause, read with `first`'s status; else null. */
+function listedEvent(clause: string, first: VenueEntry, posted: ReturnType<typeof postedMonth>): VenueEntry | null {
+  const at = clause.indexOf(first.venue);
+  if (at < 0 || !clause.includes(',', at)) return null;
+  const m = LISTED_EVENT.exec(clause.slice(at + first.venue.length));
+  const e = m ? genericVenue(`Presented at the ${m[1]}`, posted) : null;
+  return e && e.venue.toLowerCase() !== first.venue.toLowerCase() ? { ...e, status: first.status } : null;
 }
 /** EVENT_LED_CITATION's workshop form: "Workshop on" (maybe "International", an edition before) opening the journal-ref. */
 const WORKSHOP_LED_CITATION = /^\s*(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International\s+)?Workshop\s+[Oo][nf]\s/;

@@ -36,8 +36,20 @@ describe('venue rules of the v309 round', () => {
     expect(read('2511.00309', 'Presented at the Quiet Lantern Conference 2025 and presented at the Quiet Lantern Conference 2025')).toEqual([['Quiet Lantern Conference', 2025, 'main', null, 'accepted', null]]);
   });
 
+  it('reads a second event listed after a comma, with the first one\'s status', () => {
+    // rule: only the first event was read
+    expect(read('2511.00309', 'Presented at the Quiet Lantern Conference 2025, Dust Rain Symposium 2025')).toEqual([
+      ['Quiet Lantern Conference', 2025, 'main', null, 'accepted', null], ['Dust Rain Symposium', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2511.00309', 'Partially presented at ZebraML 2025 Symposium, Quiet Lantern Conference 2025. 12 pages')).toEqual([
+      ['ZebraML', 2025, 'main', null, 'previous_version', null], ['Quiet Lantern Conference', 2025, 'main', null, 'previous_version', null]]);
+    // unchanged: a place after the comma; a journal (no year) before it; a list joined by "and"
+    expect(read('2511.00309', 'Presented at the Quiet Lantern Conference 2025, Lyon, France')).toEqual([['Quiet Lantern Conference', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2511.00309', 'Submitted to Zebra Widget Journal, Dust Rain Symposium 2025')).toEqual([['Zebra Widget Journal', null, 'main', null, 'submitted', null]]);
+    expect(read('2511.00309', 'Accepted at the Quiet Lantern Conference 2025, Best Paper Award 2025')).toEqual([['Quiet Lantern Conference', 2025, 'main', null, 'accepted', null]]);
+  });
+
   it('reads long adversarial inputs quickly', () => {
-    for (const unit of [', and will be presented at ', 'Presented at the Quiet Conference 2025 and ', ', Lyon (', 'Workshop on Quiet, France (2012', ' and presented at A and ']) {
+    for (const unit of [', and will be presented at ', 'Presented at the Quiet Conference 2025 and ', ', Lyon (', 'Workshop on Quiet, France (2012', ' and presented at A and ', 'Presented at Quiet Conference 2025, ', 'Dust Rain Symposium 2025, Quiet ']) {
       const s = unit.repeat(Math.ceil(4000 / unit.length));
       expect(timed(s.slice(0, 4000)).ms).toBeLessThan(500);
     }
