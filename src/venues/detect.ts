@@ -1673,6 +1673,10 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
         const m = toMention(later ? { ...g2, status: later.status } : track ? { ...g2, track } : g2, source, evidence(raw, c));
         out.push(m);
         GENERIC_CLAUSE.set(m, ci);
+        const listed = source === 'comments' ? listedEvent(opened, g2, postedMonth(id)) : null;
+        if (listed) out.push(toMention(listed, source, evidence(raw, c)));
+        const second = source === 'comments' ? coordinatedReading(opened, g, postedMonth(id)) : null;
+        if (second) out.push(toMention(second, source, evidence(raw, c)));
       }
       return;
     }
@@ -1726,7 +1730,11 @@ function fromText(id: string, raw: string, source: VenueMention['source'], first
 function yearLedEvent(id: string, ref: string): VenueMention[] {
   if (!YEAR_LED_EVENT.test(ref) && !EVENT_LED_CITATION.test(ref)) return [];
   // "International Conference On Artificial Intelligence Testing": the preposition title-cased as the other words.
-  const g = genericVenue(ref.replace(/(?<=(?:Conference|Symposium|Workshop|Congress)\s+)O(?=[nf]\s)/, 'o'), postedMonth(id));
+  const named = ref.replace(/(?<=(?:Conference|Symposium|Workshop|Congress)\s+)O(?=[nf]\s)/, 'o');
+  // "4th Workshop on Quiet Lanterns, Rome, Italy (2012)": the bare reader takes a workshop's spelled name only in its
+  // formal shape (its acronym and year in brackets), since a name alone in the comments may be a topic; a journal-ref
+  // names only where the paper is, so a workshop's name led there is read as after a cue (round v309, set 309 part A).
+  const g = genericVenue(named, postedMonth(id)) ?? (WORKSHOP_LED_CITATION.test(ref) ? genericVenue(`Presented at the ${named.trim()}`, postedMonth(id)) : null);
   return g ? [toMention({ ...g, year: journalRefYear(ref) ?? g.year, status: PAGES.test(ref) || YEAR_THEN_PAGES.test(ref) ? 'published' : 'accepted' }, 'journal-ref', ref.trim().slice(0, 240))] : [];
 }
 /** "ECAI2025 Conference": a host read with its year glued on is no name as written. */
@@ -1763,6 +1771,45 @@ const YEAR_LED_EVENT = /^\s*(?:19|20)\d{2}\s+(?:(?:IEEE|ACM|IFIP|SIAM)(?:\/\w+)?
  * commas inside the name keep journalRefFallback, whose name holds none, from reading it (round v273, set 273 part A).
  */
 const EVENT_LED_CITATION = /^\s*(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:International|Annual|Joint)\s+)?(?:Conference|Symposium|Workshop|Congress)\s+[Oo][nf]\s[^()]{3,200}\((?:19|20)\d{2}\)/;
+/**
+ * ", and will be presented at", " and published in": "and", then a status cue of its own, joining a second event to the
+ * one a clause's cue named ("Presented at the Quiet Lantern Conference 2025, and will be presented at the Dust Fall
+ * Meeting 2025"; round v309, set 310 part A).
+ */
+const COORDINATED_CUE = /,?\s+and\s+(?=(?:(?:will|to)\s+be\s+|(?:was|were|has\s+been|have\s+been|is)\s+)?(?:presented|published|accepted|submitted)\s+(?:at|in|to|by)\s)/g;
+/**
+ * The event a second, coordinated cue in the clause names (the generic readers read one per clause, from its first
+ * cue): read from that cue on, when it names another venue than `first`; else null.
+ */
+function coordinatedReading(clause: string, first: VenueEntry, posted: ReturnType<typeof postedMonth>): VenueEntry | null {
+  if (!clause.includes(' and ')) return null;
+  COORDINATED_CUE.lastIndex = 0;
+  for (let m = COORDINATED_CUE.exec(clause); m; m = COORDINATED_CUE.exec(clause)) {
+    const head = clause.slice(0, m.index);
+    // the first reading's name stands before the join (else the join is inside the name the reader read)
+    if (!head.toLowerCase().includes(first.venue.toLowerCase())) continue;
+    const rest = clause.slice(m.index + m[0].length);
+    const e = genericVenue(rest.charAt(0).toUpperCase() + rest.slice(1), posted);
+    if (e && e.venue.toLowerCase() !== first.venue.toLowerCase()) return e;
+  }
+  return null;
+}
+/**
+ * ", Quiet Lantern Conference 2025": after the event (and its year) a clause's cue named, a comma, then capitalised words ending in an
+ * event word and a year, closed by a comma, "and" or the clause's end — a second event of the same list, the same cue's
+ * (round v309, set 310 part A: "Partially presented at A 2025 Symposium, B Conference 2025, and …").
+ */
+const LISTED_EVENT = /^[^,\d]{0,40}(?:19|20)\d{2}[^,\d]{0,20},\s+((?:[A-Z][\w\-]*\s+){1,6}(?:Conference|Symposium|Workshop|Meeting|Congress)\s+(?:19|20)\d{2})(?=\s*(?:,|;|\.|$))/;
+/** The event LISTED_EVENT finds after `first` in the clause, read with `first`'s status; else null. */
+function listedEvent(clause: string, first: VenueEntry, posted: ReturnType<typeof postedMonth>): VenueEntry | null {
+  const at = clause.indexOf(first.venue);
+  if (at < 0 || !clause.includes(',', at)) return null;
+  const m = LISTED_EVENT.exec(clause.slice(at + first.venue.length));
+  const e = m ? genericVenue(`Presented at the ${m[1]}`, posted) : null;
+  return e && e.venue.toLowerCase() !== first.venue.toLowerCase() ? { ...e, status: first.status } : null;
+}
+/** EVENT_LED_CITATION's workshop form: "Workshop on" (maybe "International", an edition before) opening the journal-ref. */
+const WORKSHOP_LED_CITATION = /^\s*(?:[Tt]he\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International\s+)?Workshop\s+[Oo][nf]\s/;
 /** A page range right after a citation's parenthesised year ("(2004) 1-7", "(2007) 12–30"). */
 const YEAR_THEN_PAGES = /\((?:19|20)\d{2}\)\s*\d{1,5}\s*[-–]\s*\d{1,5}\s*$/;
 /** Pages cited ("pp. 26-33", "pages 1-10"). */
