@@ -2511,6 +2511,12 @@ const SPELLED_EVENT = /(?<![A-Za-z])(?:Conference|Symposium|Congress)(?![A-Za-z]
  */
 const SUB_EVENT_AFTER = /^(?!\s*\()[^.;,]{0,50}?(?<![A-Za-z])(?:Bridge\s+Program|Workshops?|Symposium|Challenge|Tutorials?|Doctoral\s+Consortium|Student\s+Research)(?![A-Za-z])/i;
 
+/**
+ * "in 2022 IEEE International Conference on …", "in the 2022 Zebra Conference": the edition's year right before the name
+ * (a publisher and an ordinal may stand between), the text before the mention ending there.
+ */
+const YEAR_LEADS_SPAN = /(?<![\d.\/\-])(?:19|20)\d{2}\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)(?:\/[A-Za-z]+)?\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?$/;
+
 /** "2025 IEEE Conference on Software Testing, Verification and Validation (ICST)": the year leading the name the acronym defines. */
 const YEAR_LEADS_NAME = /(?<!\d)((?:19|20)\d{2})\s+(?:(?:[A-Z][\w\-/&]*|on|of|and|for|in|the|&),?\s+){2,16}\(\s*$/;
 
@@ -2645,8 +2651,9 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
   // "Extended version of arXiv:2606.12821 (ACM SIGSPATIAL 2026 poster paper)": the venue's paper has another arXiv id, so
   // this record is a separate later work (data/venues/README: "a different arXiv id given for the venue paper").
   if ((status === 'accepted' || status === 'published') && ((a.pre.includes('(') && VERSION_OF_ARXIV_ID.test(a.pre)) || (endsInWordThenSpace(a.pre, LATER_WORK_ENDS) && LATER_WORK_OF.test(a.pre)))) status = 'previous_version';
-  // An earlier paper keeps only a year written at its name ("ICCV 25 paper": two digits after a space are written too).
-  if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8)) && !/^[\s-]\d{2}(?!\d)/.test(a.post)) year = null;
+  // An earlier paper keeps only a year written at its name ("ICCV 25 paper": two digits after a space are written too;
+  // "published in 2022 IEEE International Conference on …": a year leading the spelled name is written at it, round v307).
+  if (status === 'previous_version' && !/(?:19|20)\d{2}|['’]\d{2}/.test(a.span + a.post.slice(0, 8)) && !/^[\s-]\d{2}(?!\d)/.test(a.post) && !YEAR_LEADS_SPAN.test(a.pre.slice(-48))) year = null;
   // "talk presented at the … Seminar 2006, Kyoto. 4 pages. to be published in the proceedings (Supplement of Prog. Theor.
   // Phys.)", "Invited talk, to appear in Phys. Lett. B": a talk, an oral or a poster is given at a meeting, never at the
   // journal that prints the paper (round v281, set 282 part A; no label gives a journal a presentation, as the talks

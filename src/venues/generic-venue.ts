@@ -638,7 +638,8 @@ export function spelledBy(name: string, acr: string): boolean {
  */
 const SERIES_BRACKET = /\s*\(\s*(?:Springer\s+)?(?:LNCS|LNAI|LNBI|CCIS|LNNS|LNEE|LNICST|CEUR(?:-WS)?|AISC)\s*\)(?=\s+[A-Z])/g;
 
-export const EXTENDED_VERSION_OF = /\b(?:extended|expanded|full|long(?:er)?)\s+version\s+of\s+(?:our|an?|the)\b/i;
+// "Extended authors' version of the article …": the authors' version is the same kind of longer version (round v307).
+export const EXTENDED_VERSION_OF = /\b(?:extended|expanded|full|long(?:er)?)\s+(?:author(?:s|['’]s|s['’])?\s+)?version\s+of\s+(?:our|an?|the)\b/i;
 
 /** "Published on 2026/05/11 in …", "accepted on May 11, 2026 by …": the year of the date the cue carries before the name. */
 const DATED_CUE = /\son\s+(?:((?:19|20)\d{2})[/.-]\d|\d{1,2}[/.-]\d{1,2}[/.-]((?:19|20)\d{2})|.*?\s((?:19|20)\d{2})$)/;
@@ -2224,8 +2225,10 @@ const CITED_ACRONYM = /^([A-Z][A-Z0-9&]*[A-Z])\s*[(,]\s*Vol(?:ume)?\.?\s*\d+(?:[
 /**
  * "Under review at Strategy Science (no decision yet)": two to four capitalised words ending the clause (or before a
  * bracket) after a submission or review cue, named as written (never a main-track claim: the paper is not accepted).
+ * "in" may take "the" ("Submitted to Zebra Studies in the Widgets (Oxford University Press)", round v307, set 308 part
+ * A), as journals' names do ("of the" not: "Findings of the Association for …" is a list venue's track, read later).
  */
-const PENDING_NAME = /^((?:[A-Z][a-z]+)(?:\s+(?:(?:of|and|&|for|in|on)\s+)?[A-Z][a-z]+){1,3})(?=\s*(?:$|[.;(]|,(?!\s*[A-Z])))/;
+const PENDING_NAME = /^((?:[A-Z][a-z]+)(?:\s+(?:(?:of|and|&|for|on|in(?:\s+the)?)\s+)?[A-Z][a-z]+){1,3})(?=\s*(?:$|[.;(]|,(?!\s*[A-Z])))/;
 /**
  * "Published in Applied Sciences", "matching the version published in Geomatics", "Accepted for publication in Applied
  * Computer Science (2026)": one to four capitalised words ending the clause (or before a bracket or a comma) after a
@@ -2724,8 +2727,11 @@ const SPELLED_BEFORE_ACR_WORKSHOP = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|&|of
 /** "To appear at 2026 IEEE SPAWC": the edition's year and the publisher before an acronym that ends the clause. */
 const YEAR_PUBLISHER_ACRONYM = /^((?:19|20)\d{2})\s+(?:IEEE|ACM)(?:\/(?:IEEE|ACM))?\s+([A-Z][A-Za-z0-9&]*[A-Z][A-Za-z0-9&]*)(?=\s*(?:$|[.,;)]))/;
 const ORDINAL_ACRONYM_ALONE = /^\d{1,3}(?:st|nd|rd|th)\s+([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&]*)(?:\s*,\s*((?:19|20)\d{2})(?!\d))?(?=\s*(?:$|[.,;)]))/;
-/** "Accepted at 22nd AIAI 2026": the edition's ordinal before an acronym and its year. */
-const ORDINAL_BEFORE_ACRONYM = /^\d{1,3}(?:st|nd|rd|th)\s+(?=[A-Z][a-z0-9]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d))/;
+/**
+ * "Accepted at 22nd AIAI 2026": the edition's ordinal before an acronym and its year; the publisher may stand between
+ * them ("Accepted in 1st IEEE ZQXA 2025", round v307, set 308 part A), read as "IEEE ZQXA 2025" alone is.
+ */
+const ORDINAL_BEFORE_ACRONYM = /^\d{1,3}(?:st|nd|rd|th)\s+(?=(?:(?:IEEE|ACM)\s+)?[A-Z][a-z0-9]*[A-Z][A-Za-z0-9\-]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?!\d))/;
 const CAPITALS = /[A-Z].*[A-Z]/;
 /**
  * "Published in Machines 2025, 13(1), 27": a name, the year, the volume (its issue in brackets) and the article number or
