@@ -3,6 +3,7 @@ import { PLACEHOLDER, contactDomains, isNoteLine, looksLikeNames, parseAuthorBlo
 import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { decode, dropElements, nameText, plain } from './html-text.ts';
 import { bracketLegend, icmlMacros, marksOf, nameAddressMacros, runOnAffiliationLines, snJnlAffiliationTexts, snJnlParagraphs } from './html-before-title.ts';
+import { andLines, dealtRows, loneLegend } from './html-dealt-rows.ts';
 import { matchAffiliation } from './match.ts';
 import { domainOwner, loadRegistry } from './registry.ts';
 
@@ -101,7 +102,7 @@ function readCreator(c: string): Creator {
       .replace(/\s*<span class="ltx_ERROR[^"]*">\\[A-Za-z]+<\/span>/g, ', '));
   // an IEEE-style address ends with its author's e-mail in parentheses ("…, Hangzhou, China (e-mail: a@b.cn).")
   // and IEEEtran's conference block ends with its line "Email: a@b.org" (the template's own line): no piece of the affiliation
-  const affs = raw.flatMap(orgLines).map((r) => plain(r).replace(/\s*\(\s*e-?mails?\s*:?[^()]*\)\.?\s*$/i, '').replace(/,?\s*\be-?mails?\s*:\s*(?:\{[^{}]*\}|[^\s,]*)@\S*\s*$/i, ''))
+  const affs = raw.flatMap(andLines).flatMap(orgLines).map((r) => plain(r).replace(/\s*\(\s*e-?mails?\s*:?[^()]*\)\.?\s*$/i, '').replace(/,?\s*\be-?mails?\s*:\s*(?:\{[^{}]*\}|[^\s,]*)@\S*\s*$/i, ''))
     // an ORCID line set as an address (iopart's "\\address{ORCID iD: Y Xie, https://orcid.org/…}") is no affiliation
     .filter((t) => /\p{L}{2}/u.test(t) && !/^orcid\b/i.test(t));
   // IEEEtran's \IEEEauthorrefmark as LaTeXML prints it: names and affiliation lines with the mark run in as plain digits
@@ -455,13 +456,20 @@ function readHtml(html: string): FrontAuthor[] {
   if (bracket.length === 1) return list.flatMap((c) => personNames(c).map((name) => ({ name, affiliations: bracket })));
   const runOn = list.some((c) => c.affs.length) ? null : runOnAffiliationLines(html, list.length);
   if (runOn && list.every((c) => personNames(c).length === 1)) return list.map((c, i) => ({ name: personNames(c)[0], affiliations: [runOn[i]] }));
-  if (list.some((c) => c.affs.length)) return fromContacts(list);
+  if (list.some((c) => c.affs.length)) {
+    // one block's lines dealt out one to each creator (html-dealt-rows.ts)
+    const dealt = list.some((c) => c.marked) ? null : dealtRows(list, list.map(personNames));
+    return dealt ?? fromContacts(list);
+  }
   const blocks = list.map((c) => nameText(c.person, true));
   const notes = [...list.map((c) => c.notes), titleThanks(html)].join(' ');
   let all = blocks.join('\n');
   if (all.includes('⟦')) {
     const parsed = parseAuthorBlock(all);
     if (parsed.some((a) => a.affiliations.length)) return parsed;
+    // a lone author's marked lines under a name without marks (html-dealt-rows.ts)
+    const lone = loneLegend(parsed, all);
+    if (lone) return lone;
     // the marked addresses as one legend in the author notes (a `\\`-block after the names, repeated in each creator's notes)
     const legend = [...new Set(creators(region).map(([c]) => c).map((c) => {
       const at = c.indexOf('<span class="ltx_author_notes">');
