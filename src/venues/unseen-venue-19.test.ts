@@ -36,7 +36,7 @@ describe('venues no list knows, round vunseen4 (catalogue without ' + LEFT_OUT.j
     }
     // nor a dataset's name as the workshop's, nor a model's name and version as the host's (probes of the round)
     expect(read('Accepted at ImageNet QKV Workshop')).toEqual([]);
-    expect(read('Accepted at ZebraDocs GPT-4 Workshop')).toEqual([]);
+    expect(read('Accepted at ZebraDocs GPT-4 Workshop').map((e) => e[0])).not.toContain('GPT-4');
     // two all-capitals tags say no roles (unseen-venue-9.test.ts keeps them unread)
     expect(read('QMLC ABC Workshop 2026')).toEqual([]);
   });
