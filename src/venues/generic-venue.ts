@@ -2097,7 +2097,7 @@ const ACCEPTED_FOR = /accepted\s+for\s+(?:the\s+)?$/i;
 const DECISION_DATE = String.raw`\s+(?:on\s+)?(?:\d{1,2}(?:st|nd|rd|th)?[\s\-]+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?[\s\-,]+((?:19|20)\d{2})|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2}))(?![\d\-\/])(?=\s*(?:$|[,;!)]|\.(?:\s|$)))`;
 const DECISION_DATE_AFTER = new RegExp(`^${DECISION_DATE}`);
 // "Accepted by T-MM": an IEEE Transactions' initials after "T-" (round 15, unseen7).
-const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6}|T-[A-Z]{2,5}|(?=[A-Za-z]{3,7}(?![\w\-&'’]))[A-Z](?:[a-z]{1,2}[A-Z]|[A-Z]){2,4})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE|[Ww]orkshops|WORKSHOPS)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\)|\s*\(\s*[A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10}\s*\)|${COUNTS_BRACKET})?\s*(?:$|[,;!)]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON}|${DECISION_DATE})`);
+const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6}|T-[A-Z]{2,5}|(?=[A-Za-z]{3,7}(?![\w\-&'’]))[A-Z](?:[a-z]{1,2}[A-Z]|[A-Z]){2,4})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE|[Ww]orkshops|WORKSHOPS|[Ll]etters|LETTERS)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\)|\s*\(\s*[A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10}\s*\)|${COUNTS_BRACKET})?\s*(?:$|[,;!)]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON}|${DECISION_DATE})`);
 /** The bracketed expansion after a decided acronym: its words, and the event words that make it a conference or workshop. */
 const SPELLED_AFTER_DECIDED = /^\s*\(\s*([A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10})\s*\)/;
 // "Accepted as an oral to the ICML": the presentation between the cue and the name (as the cue readers allow).
@@ -2206,6 +2206,8 @@ function decidedAcronym(rest: string, before: string): RestVenue | null {
   // "Accepted in ACL main", "ACL Findings": a conference's main track or findings named after it, the posting year's edition.
   // "Accepted at ZORP conference": the kind of event named after it, a conference's main track too.
   // "Accepted at ICCV Workshops": the plural is the event's workshop programme (no workshop named), never its main track.
+  // "Accepted by MNRAS letters": a journal's letters section is that journal's main track (round vunseen4), no event.
+  if (m[2] && /^l/i.test(m[2])) return journalInitials(acr) || /^(?:I?J|T)/.test(acr) ? { ...base, track: 'main' } : null;
   if (m[2]) return { ...base, track: /^f/i.test(m[2]) ? 'findings' : /^w/i.test(m[2]) ? 'workshop' : 'main', event: true };
   // Mixed case: only as a journal's initials ("IoTJ"), never an event's — unless a comma and a year follow ("Accepted at
   // WiNLP, 2025"): an edition's year is an event's shape, read as an all-capitals acronym is (never the main track).

@@ -69,6 +69,14 @@ describe('venues no list knows, round vunseen4 (catalogue without ' + LEFT_OUT.j
     expect(read('Accepted by LoRA on 4 May 2025')).toEqual([]);
   });
 
+  it('a journal\'s "letters" after its initials after a decision cue: that journal\'s main track', () => {
+    expect(read('Accepted by JQKV letters, minor changes from the submitted version')).toEqual([['JQKV', null, 'main', null, 'accepted', null]]);
+    expect(read('9 pages, accepted for publication in TQKV letters')).toEqual([['TQKV', null, 'main', null, 'accepted', null]]);
+    // no journal's shape, no reading (an "IC…" conference has no letters)
+    expect(read('Accepted by ICZR letters')).toEqual([]);
+    expect(read('Accepted by QMLC letters')).toEqual([]);
+  });
+
   it('long inputs read in linear time', () => {
     const long = [
       'Accepted at the ' + 'Zebra '.repeat(700) + 'Workshop QELM 2026',
@@ -80,6 +88,7 @@ describe('venues no list knows, round vunseen4 (catalogue without ' + LEFT_OUT.j
       'Accepted by JQKV on ' + '1 Jan '.repeat(700) + '2025 x',
       'Accepted by JQKV' + ' on 12-Janua'.repeat(350),
       'QELM-2026. '.repeat(400),
+      'Accepted by JQKV' + ' letters'.repeat(600),
     ];
     for (const s of long) expect(timed(s).ms).toBeLessThan(500);
   });
