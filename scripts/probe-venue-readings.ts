@@ -94,6 +94,17 @@ const FRAMES: [string, (w: string) => string][] = [
   ['appeared in the Collection of Short Papers of X YEAR', (w) => `A preliminary version appeared in the Collection of Short Papers of ${w} 2026`],
   ['Published in /X/ YEAR', (w) => `Published in /${w}/ 2026`],
   ['X YEAR (Workshop on …)', (w) => `${w} 2026 (Workshop on Zebra Methods and Systems 2026)`],
+  // Round vunseen4's readings (unseen-tags.ts, generic-venue.ts): a workshop's capitalised name and the word before the
+  // host's tag and year, two tags before "Workshop" (roles by case, or by an "IC…" host), a hyphened year ending a
+  // sentence, a decision's date after a decided acronym, a journal's "letters" after its initials. Siblings below.
+  ['accepted at the NAME Workshop X YEAR', (w) => `Accepted at the Zebra Vision Workshop ${w} 2026`],
+  ['NAME Workshop X-YEAR. Sentence', (w) => `Accepted in Zebra Vision Workshop ${w}-2026. For the code see https://example.org/z`],
+  ['TagName X Workshop', (w) => `12 pages, ZebraDocs ${w} Workshop`],
+  ['accepted at TagName X Workshop', (w) => `Accepted at ZebraDocs ${w} Workshop`],
+  ['X TAG Workshop YEAR', (w) => `${w} QKV Workshop 2026`],
+  ['TAG X Workshop', (w) => `8 pages, QKV ${w} Workshop`],
+  ['accepted by X on date', (w) => `Accepted by ${w} on 4 May 2025`],
+  ['accepted by X letters', (w) => `Accepted by ${w} letters`],
 ];
 
 /**
@@ -137,6 +148,11 @@ const SIBLINGS: Record<string, (w: string) => string> = {
   'appeared in the Collection of Short Papers of X YEAR': (w) => `A preliminary version appeared in ${w} 2026`,
   'Published in /X/ YEAR': (w) => `Published in ${w} 2026`,
   'X YEAR (Workshop on …)': (w) => `${w} 2026: Workshop on Zebra Methods and Systems 2026`,
+  'accepted at the NAME Workshop X YEAR': (w) => `Accepted at the Zebra Vision Workshop at ${w} 2026`,
+  'NAME Workshop X-YEAR. Sentence': (w) => `Accepted in Zebra Vision Workshop at ${w} 2026`,
+  'accepted at TagName X Workshop': (w) => `Accepted at ${w} Workshop`,
+  'accepted by X on date': (w) => `Accepted by ${w}`,
+  'accepted by X letters': (w) => `Accepted by ${w}`,
 };
 
 const show = (d: Detect, text: string) => JSON.stringify(d({ id: '2606.01234', comments: text, journalRef: null })

@@ -2092,8 +2092,13 @@ export function conferenceInitials(acr: string): boolean {
 const COUNTS_BRACKET = String.raw`\s*\(\s*\d{1,3}\s+(?:pages?|figures?|tables?|pp\.?)(?:[\s,;+]+\d{1,3}\s+(?:pages?|figures?|tables?|references?))*\s*\)`;
 const COUNTS_AFTER = new RegExp(`^${COUNTS_BRACKET}`);
 const ACCEPTED_FOR = /accepted\s+for\s+(?:the\s+)?$/i;
+// "Accepted by IEEE QJR on 17-Jan-2025", "accepted for publication in QJR on 16 February 2007", "Accepted by QJR Feb 4,
+// 2013.": the decision's date after the name, "on" maybe before it, closes the clause too; its year is the edition's
+// (the date the decision was made, as ", 2013 February 5" after a comma already gives) — round vunseen4.
+const DECISION_DATE = String.raw`\s+(?:on\s+)?(?:\d{1,2}(?:st|nd|rd|th)?[\s\-]+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?[\s\-,]+((?:19|20)\d{2})|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]{0,6}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2}))(?![\d\-\/])(?=\s*(?:$|[,;!)]|\.(?:\s|$)))`;
+const DECISION_DATE_AFTER = new RegExp(`^${DECISION_DATE}`);
 // "Accepted by T-MM": an IEEE Transactions' initials after "T-" (round 15, unseen7).
-const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6}|T-[A-Z]{2,5}|(?=[A-Za-z]{3,7}(?![\w\-&'’]))[A-Z](?:[a-z]{1,2}[A-Z]|[A-Z]){2,4})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE|[Ww]orkshops|WORKSHOPS)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\)|\s*\(\s*[A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10}\s*\)|${COUNTS_BRACKET})?\s*(?:$|[,;!)]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON})`);
+const DECIDED_ACRONYM = new RegExp(String.raw`^(?:(?:IEEE|ACM)\s+)?([A-Z]{3,6}|T-[A-Z]{2,5}|(?=[A-Za-z]{3,7}(?![\w\-&'’]))[A-Z](?:[a-z]{1,2}[A-Z]|[A-Z]){2,4})(?![\w\-&'’])(?:\s+\(?((?:[Mm]ain|MAIN)(?:\s+(?:[Cc]onference|[Tt]rack))?|[Ff]indings|FINDINGS|[Cc]onference|CONFERENCE|[Ww]orkshops|WORKSHOPS|[Ll]etters|LETTERS)\)?)?(?=(?:\s*\([a-z][a-z\s,\-]{2,60}\)|\s*\(\s*[A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10}\s*\)|${COUNTS_BRACKET})?\s*(?:$|[,;!)]|\.(?:\s|$)|:\s*(?:$|https?:\/\/))|${CLAUSE_GOES_ON}|${DECISION_DATE})`);
 /** The bracketed expansion after a decided acronym: its words, and the event words that make it a conference or workshop. */
 const SPELLED_AFTER_DECIDED = /^\s*\(\s*([A-Z][A-Za-z\-]*(?:\s+(?:[A-Z][A-Za-z\-]*|of|on|for|and|in|the|&)){1,10})\s*\)/;
 // "Accepted as an oral to the ICML": the presentation between the cue and the name (as the cue readers allow).
@@ -2195,16 +2200,20 @@ function decidedAcronym(rest: string, before: string): RestVenue | null {
   if ((ACCEPTED_FOR.test(before) || COUNTS_AFTER.test(rest.slice(m[0].length))) && !(acr.length >= 4 && (journalInitials(acr) || conferenceInitials(acr)))) return null;
   // "Accepted by T-MM": the Transactions' dash only before a JabRef journal's initials ("T-JSON" is none).
   if (acr.startsWith('T-') && !transactionsDashed(acr)) return null;
-  const y = COMMA_YEAR.exec(rest.slice(m[0].length));
+  const dated = DECISION_DATE_AFTER.exec(rest.slice(m[0].length));
+  const y = dated ? [dated[0], dated[1] ?? dated[2]] : COMMA_YEAR.exec(rest.slice(m[0].length));
   // "EUROPAR": a list venue's acronym written without its hyphen is that venue.
   const base = { venue: transactionsDash(acr) ?? foldedAcronymName(acr) ?? acr, year: y ? Number(y[1]) : null, workshop: null, end: m[0].length };
   // "Accepted in ACL main", "ACL Findings": a conference's main track or findings named after it, the posting year's edition.
   // "Accepted at ZORP conference": the kind of event named after it, a conference's main track too.
   // "Accepted at ICCV Workshops": the plural is the event's workshop programme (no workshop named), never its main track.
+  // "Accepted by MNRAS letters": a journal's letters section is that journal's main track (round vunseen4), no event.
+  if (m[2] && /^l/i.test(m[2])) return journalInitials(acr) || /^(?:I?J|T)/.test(acr) ? { ...base, track: 'main' } : null;
   if (m[2]) return { ...base, track: /^f/i.test(m[2]) ? 'findings' : /^w/i.test(m[2]) ? 'workshop' : 'main', event: true };
   // Mixed case: only as a journal's initials ("IoTJ"), never an event's — unless a comma and a year follow ("Accepted at
   // WiNLP, 2025"): an edition's year is an event's shape, read as an all-capitals acronym is (never the main track).
-  const mixedEvent = /[a-z]/.test(acr) && !/J$/.test(acr) && y !== null;
+  // (a decision's date is no edition's year: "Accepted by LaTeX on 4 May 2025" names nothing, round vunseen4)
+  const mixedEvent = /[a-z]/.test(acr) && !/J$/.test(acr) && y !== null && !dated;
   if (/[a-z]/.test(acr) && !/J$/.test(acr) && !mixedEvent) return null;
   const spelled = SPELLED_AFTER_DECIDED.exec(rest.slice(m[0].length));
   if (spelled) {

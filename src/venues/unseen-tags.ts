@@ -2,7 +2,7 @@ import type { VenueEntry } from './venue-entry.ts';
 import type { VenueTrack } from './cues.ts';
 import { findVenue } from './catalogue.ts';
 import { withinEdits } from './fuzzy.ts';
-import { genericVenue } from './generic-venue.ts';
+import { conferenceInitials, genericVenue } from './generic-venue.ts';
 import { namesNoVenue } from './lookalikes.ts';
 
 // Round vunseen (leave-venues-out round 16, issue 13 item 2): a last reading for a comment in which nothing at all was
@@ -16,6 +16,8 @@ import { namesNoVenue } from './lookalikes.ts';
 /** One sentence or semicolon clause of a comment, the counts opening it dropped. */
 // A period ends a sentence after a number, a bracket or a lower-case word of four letters or more ("figures."), not after
 // an abbreviation ("Proc. SPIE Medical Imaging 2025", "Int. J.", "et al."): a capitalised word before it may be one.
+// A year glued to its tag by a hyphen ends one as a number does ("… Workshop QELM-2026. For the paper page see …", round
+// vunseen4).
 // A period glued to the next sentence ends it too after a count's word ("10 tables.Mechanistic Interpretability @ ICML
 // 2026", round vunseen3): a capital and a lower-case letter after it, as a sentence opens (not "arXiv.Org"-like names,
 // which no count's word precedes); and after an event's word, never an abbreviation ("Accepted at ACL REALM Workshop.
@@ -23,7 +25,7 @@ import { namesNoVenue } from './lookalikes.ts';
 // The period is matched before its look-behind, so the look-behind runs at periods only: standing first, it ran at every
 // position and scanned back over the letters before it — quadratic over one long word once round vproc's readers sent
 // every comment that read nothing through here ("Talk given at \"xxxx…": 0.66 s at 12,000 letters, now 1 ms).
-const SENTENCE_END = /;\s*|\.(?<=(?:(?:^|[\s,(])(?:\d+|(?!proc\.)[a-z]{4,})|[)\]"”])\.)\s+(?=[A-Z0-9(])|(?<=(?:19|20)\d{2})\.(?=\d{1,3}\s*pages)|(?<=\d\s*(?:pages|figures|tables|references|appendices))\.(?=[A-Z][a-z])|(?<=[Ww]orkshops?|[Cc]onference|[Ss]ymposium)\.\s+(?=[A-Z])/g;
+const SENTENCE_END = /;\s*|\.(?<=(?:(?:^|[\s,(])(?:\d+|(?!proc\.)[a-z]{4,})|[)\]"”]|-(?:19|20)\d{2})\.)\s+(?=[A-Z0-9(])|(?<=(?:19|20)\d{2})\.(?=\d{1,3}\s*pages)|(?<=\d\s*(?:pages|figures|tables|references|appendices))\.(?=[A-Z][a-z])|(?<=[Ww]orkshops?|[Cc]onference|[Ss]ymposium)\.\s+(?=[A-Z])/g;
 const COUNTS_LEAD = /^(?:\d+\s*(?:\+\s*\d+\s*)?(?:pages?|pp\.?|figures?|figs?\.?|tables?|appendi(?:x|ces)|references?|equations?)\s*(?:(?:,|and|\+)\s*|\s+(?=\d))?)+/i;
 
 const NOT_MAIN_ELSEWHERE = /(?<![A-Za-z])(?:workshops?|challenges?|competitions?|shared\s+tasks?|tracks?|tutorials?|demos?|doctoral|consortium|symposium|special\s+session|late[\s-]breaking|extended\s+abstract|posters?|findings)(?![A-Za-z])/i;
@@ -195,7 +197,12 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
     }
     // "Accepted at QLNS VKW Workshop": a workshop's tag and the word after the host's, after a cue only (round vunseen3;
     // a bare "QMLC ABC Workshop 2026" is two acronyms, unseen-venue-9.test.ts; "HOST Workshop TAG" is round vunseen2's below).
-    const wt = trackTold || status === null ? null : TAG_THEN_WORKSHOP.exec(s);
+    // Roles by case (round vunseen4): "Accepted at ZebraDocs QELM Workshop" is QELM's workshop ZebraDocs — a mixed-case
+    // word is a workshop's name, the capitals after it the host's — left to workshopAtHost (TAG_HOST_WORKSHOP).
+    const wt0 = trackTold || status === null ? null : TAG_THEN_WORKSHOP.exec(s);
+    // And "Accepted at CLVQ ICZR Workshop": an "International Conference" by its initials after a tag of no such shape is
+    // the host (twoTagsWorkshop).
+    const wt = wt0 && !(/[a-z]/.test(bare) && /^[A-Z]{3,8}$/.test(wt0[1])) && !(conferenceInitials(wt0[1]) && !conferenceInitials(bare)) ? wt0 : null;
     if (wt) { track = 'workshop'; workshop = wt[1]; trackTold = true; said = true; qualified = true; s = s.slice(wt[0].length); continue; }
     const sp = SPELLED.exec(s);
     // The spelled name, its brackets closed or none opened: said and qualified, as a qualifier would be.
@@ -254,6 +261,30 @@ const TAG_THEN_WORKSHOP = new RegExp(String.raw`^\s+(${WS})\s+[Ww]orkshop(?![A-Z
 const HOST_TAG = String.raw`((?:(?:IEEE|ACM)(?:\/CVF)?\s+)?[A-Z][A-Za-z]{0,15}[A-Z][A-Za-z]{0,15})(?:[\s\-']*((?:19|20)\d{2})|((?<=[A-Za-z])\d{2}))?`;
 /** "STACOM 2025 @ MICCAI", "BinEgo360@ICCV25", "iMIMIC at MICCAI 2025" (after a cue), "MOSS workshop at ICML 2025". */
 const WORKSHOP_AT_HOST = new RegExp(String.raw`^(${WS})(?:[\s\-']*((?:19|20)\d{2}))?(\s+[Ww]orkshop)?\s*(@|\bat\b)\s*(?:the\s+)?${HOST_TAG}$`);
+/**
+ * Two tags, then "Workshop" and maybe the year (round vunseen4): "VQualA ICCV Workshop", "Accepted at ZebraDocs QELM
+ * Workshop 2026", "ICZR QKV Workshop 2025", "6th CLVQ ICZR Workshop accepted" (an ordinal may lead). Which is the host
+ * the shapes say: a tag in mixed case (a lower-case letter in it) is the workshop's, the one in capitals only the
+ * host's; of two in capitals, an "International Conference" by its initials is the host, beside one of no such shape
+ * (twoTagsWorkshop). Two all-capitals tags of no such shape, "QMLC ABC Workshop 2026", say no roles and stay unread
+ * (unseen-venue-9.test.ts).
+ */
+const TAG_HOST_WORKSHOP = new RegExp(String.raw`^(?:\d{1,2}(?:st|nd|rd|th)\s+)?(${WS})\s+((?:(?:IEEE|ACM)(?:\/CVF)?\s+)?[A-Z]{3,8}|${WS})\s+[Ww]orkshop(?:\s+((?:19|20)\d{2}))?$`);
+/** TAG_HOST_WORKSHOP's host and workshop, by the shapes above; null when the shapes say no roles. */
+function twoTagsWorkshop(first: string, second: string): { host: string; workshop: string } | null {
+  const bareSecond = second.replace(/^(?:IEEE|ACM)(?:\/CVF)?\s+/, '');
+  if (/[a-z]/.test(first) && /^[A-Z]{3,8}$/.test(bareSecond)) return { host: second, workshop: first };
+  if (/[a-z]/.test(first) || /[a-z]/.test(bareSecond)) return null;
+  if (conferenceInitials(bareSecond) && !conferenceInitials(first)) return { host: second, workshop: first };
+  if (conferenceInitials(first) && !conferenceInitials(bareSecond) && second === bareSecond) return { host: first, workshop: second };
+  return null;
+}
+/**
+ * "Accepted at the Quiet Zebra Workshop QELM 2026", "Accepted in X Y Workshop QELM-2026" (round vunseen4): after a cue, a
+ * workshop's name in capitalised words (small joining words between) ending in "Workshop", then the host's tag and its
+ * four-digit year — read as "… Workshop at QELM 2026" already is (the generic readers): the host's workshop, so named.
+ */
+const NAME_WORKSHOP_HOST = new RegExp(String.raw`^([A-Z][A-Za-z\-]{0,20}(?:\s+(?:and|of|on|for|in|&|[A-Z][A-Za-z\-]{0,20})){0,8}\s+[Ww]orkshop)\s+((?:(?:IEEE|ACM)(?:\/CVF)?\s+)?[A-Z][A-Za-z]{0,15}[A-Z][A-Za-z]{0,15})[\s\-']*((?:19|20)\d{2})$`);
 /** "ICCV - Drive2X Workshop", "MICCAI 2025 – ASMUS Workshop": a host, a spaced dash, a workshop's tag and the word. */
 const HOST_DASH_WORKSHOP = new RegExp(String.raw`^${HOST_TAG}\s+[\-–—]\s+(${WS})\s+[Ww]orkshop(?:\s+((?:19|20)\d{2}))?$`);
 
@@ -279,7 +310,25 @@ function workshopAtHost(clause: string, posted: { year: number; month: number } 
   } else if (d) {
     host = d[1]; workshop = d[4];
     year = d[2] ? Number(d[2]) : d[3] ? 2000 + Number(d[3]) : d[5] ? Number(d[5]) : null;
-  } else return null;
+  } else {
+    const th0 = TAG_HOST_WORKSHOP.exec(s);
+    const roles = th0 ? twoTagsWorkshop(th0[1], th0[2]) : null;
+    const th = roles ? th0 : null;
+    const nh = th || status === null ? null : NAME_WORKSHOP_HOST.exec(s);
+    if (th && roles) {
+      // the word "Workshop" says an event as a cue would: the posting year's edition, accepted, when none is written
+      workshop = roles.workshop; host = roles.host; year = th[3] ? Number(th[3]) : null;
+      // a library's, dataset's or organisation's capitals are no host ("PyTorch CUDA Workshop": lookalikes.ts); with no
+      // cue, only an "International Conference" by its initials is one (as round 15 read "33 pages, ICML Workshop"):
+      // "OpenAI CERN Workshop", "LaTeX HTML Workshop" stay unread
+      const hostBare = host.replace(/^(?:IEEE|ACM)(?:\/CVF)?\s+/, '');
+      // a dataset's or library's name is no workshop's either ("Accepted at ImageNet VKW Workshop")
+      if (namesNoVenue(hostBare, clause) || namesNoVenue(workshop, clause) || (status === null && !conferenceInitials(hostBare))) return null;
+      status ??= 'accepted';
+    } else if (nh) {
+      workshop = nh[1]; host = nh[2]; year = Number(nh[3]);
+    } else return null;
+  }
   const bareHost = host.replace(/^(?:IEEE|ACM)(?:\/CVF)?\s+/, '');
   if (NOT_TAGS.test(bareHost) || NOT_TAGS.test(workshop) || bareHost === workshop || findVenue(host) || findVenue(workshop)) return null;
   if (year === null && status === null) return null;
