@@ -104,7 +104,10 @@ const SPACING_ACCENT: Record<string, string> = { '´': '\u0301', '`': '\u0300', 
 
 /** Letters that pdfLaTeX's OT1 fonts print as a spacing accent next to the letter ("Fr´ed´eric", "Fran¸cois", "Aut`onoma") composed again. */
 export function composeSpacingAccents(text: string): string {
+  // an OT1 accent shifted over its letter may be read by pdf.js with a space before it, inside a word ("Sch ¨urholt", "Gir ´o-i-Nieto"):
+  // between a letter and a lowercase letter that goes on (a letter or a hyphen) that space is no word space — a lowercase word of its
+  // own starting with an accented letter ("à") is left alone
   // TeX sets \'{\i} as a dotless i and a combining accent ("Martı́nez"): the dot goes back so the pair composes to "í"
-  return text.replace(/([´`¨ˆ˜ˇ˘˚¯˙])\s?(\p{L})|(\p{L})(¸)/gu, (m, acc, letter, base, cedilla) => (acc ? `${letter}${SPACING_ACCENT[acc]}` : `${base}${SPACING_ACCENT[cedilla]}`))
+  return text.replace(/(?<=\p{L}) (?=[´`¨ˆ˜ˇ˘˚¯˙]\p{Ll}[\p{L}-])/gu, '').replace(/([´`¨ˆ˜ˇ˘˚¯˙])\s?(\p{L})|(\p{L})(¸)/gu, (m, acc, letter, base, cedilla) => (acc ? `${letter}${SPACING_ACCENT[acc]}` : `${base}${SPACING_ACCENT[cedilla]}`))
     .replace(/ı(?=[\u0300-\u036f])/g, 'i').normalize('NFC');
 }

@@ -1,5 +1,6 @@
 import { lazy } from '../lazy.ts';
 import { CONTINUES, contactDomains, endsOpen, isNoteLine, looksLikeNames, parseAuthorBlock, PLACEHOLDER, splitNames, unitFieldWraps, withoutGrades, withoutOrdinals, wrappedName, type FrontAuthor } from './author-block.ts';
+import { segmentsWithCentredCells } from './pdf-centred-cells.ts';
 import { buildLines, lineSegments, lineText, runsOfTextContent, type LineSegment, type PageLine, type TextRun } from './pdf-layout.ts';
 import { pageFontStyles } from './pdf-fonts.ts';
 import { columnGutter, footnoteAffiliations, footnoteParagraphs, notesText } from './pdf-footnotes.ts';
@@ -407,7 +408,8 @@ function columnBlocks(region: PageLine[]): FrontAuthor[] | null {
   // second row of names (ICML's author row wrapped in two), not the affiliation of the name above it
   // (an IEEE ordinal before a name, "1⟦st⟧", is no marker and no part of the name; a note under a card, "*Corresponding author", is
   // none of its lines)
-  const segs = region.map((l) => lineSegments(l).map((s) => ({ ...s, text: withoutOrdinals(s.text) })).map((s) => ({ ...s, markedName: /\p{L}\s*⟦[^⟧]*⟧/u.test(s.text), text: s.text.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim() })).filter((s) => s.text && !(/^[*∗†‡§¶]/u.test(s.text) && isNoteLine(s.text)))).filter((s) => s.length);
+  // (a line over two names whose runs part into cells centred under them, IEEE's wide cell run into the next, is those cells)
+  const segs = segmentsWithCentredCells(region).map((l) => l.map((s) => ({ ...s, text: withoutOrdinals(s.text) })).map((s) => ({ ...s, markedName: /\p{L}\s*⟦[^⟧]*⟧/u.test(s.text), text: s.text.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim() })).filter((s) => s.text && !(/^[*∗†‡§¶]/u.test(s.text) && isNoteLine(s.text)))).filter((s) => s.length);
   // markers that key affiliations (a segment opened by one, or an organisation's name closed by one: "Cornell University⟦1⟧") mean a
   // names-then-affiliations block, not columns; note marks on names (∗ equal contribution) do not
   const keys = (t: string) => /^⟦[^⟧]*⟧\s*\p{L}/u.test(t) || (/\p{L}\s*⟦[^⟧]*⟧\s*$/u.test(t) && hasOrgWord(t.replace(/⟦[^⟧]*⟧/g, ' ')));

@@ -21,8 +21,9 @@ const WORKS_IN = String.raw`(?:works?|is|are)\s+(?:now\s+|currently\s+)?(?:in|at
 const VERB = new RegExp(String.raw`\s+(?:${IS_WITH}|${WORKS_IN}|(${WAS_WITH}))+(?:the\s+)?`, 'gu');
 /** VERB for one test or match at a time (no `g`, so no lastIndex carried between calls): built once. */
 const VERB_ONE = new RegExp(VERB.source, 'u');
-/** A sentence end: a period not after an initial ("A." / "R."), then a capital, or the end. */
-const STOP = /(?<!\b\p{Lu})\.(?=\s*(?:\p{Lu}|$))|\.\s*$|$/u;
+/** A sentence end: a period not after an initial ("A." / "R."), then a capital, or the end. "St." run into the name it shortens
+ *  ("University of St.Gallen") is a saint's abbreviation inside the name, no sentence end. */
+const STOP = /(?<!\b\p{Lu}|\bSt(?=\.\p{Lu}))\.(?=\s*(?:\p{Lu}|$))|\.\s*$|$/u;
 const NEXT_CLAUSE = new RegExp(String.raw`;\s+(?=[^;.]*?\s${IS_WITH})`, 'u');
 const NOT_PEOPLE = /^(e-?mail|this work|corresponding|manuscript|the work)/i;
 /** A lone personal pronoun ("He is now with …") names no author: keyed by it, it would go to an author surnamed He. */
