@@ -454,8 +454,8 @@ const ownNameKeys = lazyFor((reg: Registry): Map<string, string[]> => {
 });
 
 /** "DKFZ German Cancer Research Center", "EMBL European Molecular Biology Laboratory": an organisation's acronym written before its own
- *  name, whole or its opening words (two or more, in any language the registry holds for it: "… Helmholtz-Zentrum" for "Helmholtz-Zentrum
- *  für …"), is the one ROR record (in the affiliation's country when it names one) that carries the acronym and that name. */
+ *  name, whole or its opening words (two or more, under any name the registry holds for it: "DLR German Aerospace Center" for the
+ *  record named in German), is the one ROR record (in the affiliation's country when it names one) that carries the acronym and that name. */
 function acronymThenOwnName(reg: Registry, text: string, country: string | null): AliasHit | null {
   const m = /^([A-Z][A-Z0-9&-]{1,9})\s+(\p{Lu}\S*(?:\s+\S+)*)$/u.exec(text.trim());
   if (!m || !/[A-Z].*[A-Z]/.test(m[1])) return null;
