@@ -439,6 +439,33 @@ function familyAcronym(reg: Registry, text: string, country: string | null): Ali
   return members.length ? pick(members, country, new Set(), true) : null;
 }
 
+/** Every record's own names (normalised keys that name the record itself, no unit alias), by record id (built once per registry). */
+const ownNameKeys = lazyFor((reg: Registry): Map<string, string[]> => {
+  const map = new Map<string, string[]>();
+  for (const [key, hits] of reg.byKey) {
+    for (const h of hits) {
+      if (h.unit_en) continue;
+      const list = map.get(h.inst.id);
+      if (!list) map.set(h.inst.id, [key]);
+      else if (list[list.length - 1] !== key) list.push(key);
+    }
+  }
+  return map;
+});
+
+/** "DKFZ German Cancer Research Center", "EMBL European Molecular Biology Laboratory": an organisation's acronym written before its own
+ *  name, whole or its opening words (two or more, under any name the registry holds for it: "DLR German Aerospace Center" for the
+ *  record named in German), is the one ROR record (in the affiliation's country when it names one) that carries the acronym and that name. */
+function acronymThenOwnName(reg: Registry, text: string, country: string | null): AliasHit | null {
+  const m = /^([A-Z][A-Z0-9&-]{1,9})\s+(\p{Lu}\S*(?:\s+\S+)*)$/u.exec(text.trim());
+  if (!m || !/[A-Z].*[A-Z]/.test(m[1])) return null;
+  const rest = normalizeName(m[2]);
+  if (!rest.includes(' ')) return null;
+  const owners = (reg.byAcronym.get(m[1]) ?? []).filter((h) => !h.unit_en && h.inst.ror && (!country || h.inst.country === country)
+    && (ownNameKeys(reg).get(h.inst.id) ?? []).some((k) => k === rest || k.startsWith(`${rest} `)));
+  return soleHit(owners, country);
+}
+
 /** "LMU Munich", "TU Eindhoven": an acronym and the city it stands in. */
 function acronymInCity(reg: Registry, text: string, country: string | null): AliasHit | null {
   const m = /^([A-Z][A-Za-z]*[A-Z][A-Za-z]*)[\s-]+(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)$/u.exec(text.trim());
@@ -980,7 +1007,7 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   if (aliasOnly && UNIT_START.test(p.text)) return { found: [], used: 1 };
   // a world-universities record without a ROR id under a name whose other English form is a ROR record's: the ROR record
   const variant = own && !own.inst.ror && p.kind === 'org' ? chineseMedicineVariant(reg, p.text, country) ?? renamedByAcronym(reg, p.text, country) ?? withoutCountry(reg, p.text, country) ?? namedAfter(reg, p.text, country) : null;
-  const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? familyAcronym(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? (p.kind === 'org' ? initialsExpanded(reg, p.text, country) ?? initialledNamesake(reg, p.text, country) : null) ?? unitCoded(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places) ?? parentAcronymFirst(reg, p.text, country, places) ?? acronymOwnerFirst(reg, p.text, country, places) ?? kindOfParent(reg, p.text, country, places)
+  const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? familyAcronym(reg, p.text, country) ?? acronymThenOwnName(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? (p.kind === 'org' ? initialsExpanded(reg, p.text, country) ?? initialledNamesake(reg, p.text, country) : null) ?? unitCoded(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places) ?? parentAcronymFirst(reg, p.text, country, places) ?? acronymOwnerFirst(reg, p.text, country, places) ?? kindOfParent(reg, p.text, country, places)
     ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? aliasPlusUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null)
     ?? (p.kind === 'org' || p.kind === 'unit' ? spacedOtherwise(reg, p.text, country) : null)
     ?? codeDropped(reg, p.text, country, places);
