@@ -26,8 +26,19 @@ describe('venue rules of the v311 round', () => {
     expect(read('2510.00311', 'Accepted at the AAAI 2025 Fall Symposium on the widgets')).toEqual([['AAAI Fall Symposium', 2025, 'workshop', null, 'accepted', null]]);
   });
 
+  it('reads a challenge report "at" an unlisted event, a colon after its year, lower-case words in the challenge name', () => {
+    // rule: nothing was read ("at", the colon and "in the" each kept the challenge reader off)
+    expect(read('2604.00311', '2nd place solution at the ZQW 2026: Quiet Widget Detection in the Wild Challenge')).toEqual([['ZQW', 2026, 'other', null, 'unclear', null]]);
+    expect(read('2604.00311', 'Technical report at the ZQW 2026 Lantern Challenge')).toEqual([['ZQW', 2026, 'other', null, 'unclear', null]]);
+    expect(read('2604.00311', 'Report for the ZQW 2026: Lantern Challenge')).toEqual([['ZQW', 2026, 'other', null, 'unclear', null]]);
+    // unchanged: "for" and capitalised words; no challenge name; a lower-case challenge name
+    expect(read('2604.00311', 'Technical report for the ZQW 2026 Lantern Challenge')).toEqual([['ZQW', 2026, 'other', null, 'unclear', null]]);
+    expect(read('2604.00311', 'Our solution at the ZQW 2026 challenge')).toEqual([]);
+    expect(read('2604.00311', 'Technical report at the ZQW 2026: the zebra challenge')).toEqual([]);
+  });
+
   it('reads long adversarial inputs quickly', () => {
-    for (const unit of [' in Lyon', ' in Lyon, France', 'Conference in Lyon 20', 'AAAI 2026 Spring Symposium - Quiet', ' Symposium on Quiet Widgets,', 'Symposium - A']) {
+    for (const unit of [' in Lyon', ' in Lyon, France', 'Conference in Lyon 20', 'AAAI 2026 Spring Symposium - Quiet', ' Symposium on Quiet Widgets,', 'Symposium - A', 'Report at the ZQW 2026: ', 'Quiet in the ', 'Quiet Widget in of ']) {
       const s = unit.repeat(Math.ceil(4000 / unit.length));
       expect(timed(s.slice(0, 4000)).ms).toBeLessThan(500);
     }
