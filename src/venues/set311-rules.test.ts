@@ -37,8 +37,17 @@ describe('venue rules of the v311 round', () => {
     expect(read('2604.00311', 'Technical report at the ZQW 2026: the zebra challenge')).toEqual([]);
   });
 
+  it('reads an "Open Journal of …" as its own journal, not the listed "Journal of …" it ends with', () => {
+    // rule: the listed ISPRS journal was read
+    expect(read('2605.00311', 'Submitted to ZQWS Open Journal of Photogrammetry and Remote Sensing')).toEqual([['ZQWS Open Journal of Photogrammetry and Remote Sensing', null, 'main', null, 'submitted', null]]);
+    expect(read('2605.00311', 'Accepted by the Open Journal of Photogrammetry and Remote Sensing')).toEqual([['Open Journal of Photogrammetry and Remote Sensing', null, 'main', null, 'accepted', null]]);
+    // unchanged: the listed journal with its society's name, or alone
+    expect(read('2605.00311', 'Submitted to ISPRS Journal of Photogrammetry and Remote Sensing')).toEqual([['ISPRS JPRS', null, 'main', null, 'submitted', null]]);
+    expect(read('2605.00311', 'Submitted to Journal of Photogrammetry and Remote Sensing')).toEqual([['ISPRS JPRS', null, 'main', null, 'submitted', null]]);
+  });
+
   it('reads long adversarial inputs quickly', () => {
-    for (const unit of [' in Lyon', ' in Lyon, France', 'Conference in Lyon 20', 'AAAI 2026 Spring Symposium - Quiet', ' Symposium on Quiet Widgets,', 'Symposium - A', 'Report at the ZQW 2026: ', 'Quiet in the ', 'Quiet Widget in of ']) {
+    for (const unit of [' in Lyon', ' in Lyon, France', 'Conference in Lyon 20', 'AAAI 2026 Spring Symposium - Quiet', ' Symposium on Quiet Widgets,', 'Symposium - A', 'Report at the ZQW 2026: ', 'Quiet in the ', 'Quiet Widget in of ', 'Open Journal of ', 'Open - Open  ']) {
       const s = unit.repeat(Math.ceil(4000 / unit.length));
       expect(timed(s.slice(0, 4000)).ms).toBeLessThan(500);
     }
