@@ -102,6 +102,15 @@ function plainKind(alias: string, offset: number, re: RegExp): 0 | 1 | 2 {
   return !plain ? 0 : re.flags === 'iy' ? 1 : re.flags === 'y' ? 2 : 0;
 }
 
+/** A full name that opens with "Journal of / on …" (the tail of a society's journal title, "ISPRS Journal of …"). */
+const OPENS_WITH_JOURNAL = /^Journal\s+(?:of|on)\s/i;
+/**
+ * "ISPRS Open Journal of Photogrammetry and Remote Sensing": "Open" right before such a name makes it another journal's
+ * (the open-access sister title), not the listed one's tail (round v311, set 311 part A); the name is then read as
+ * written by the generic readers, as any journal no list knows.
+ */
+const OPEN_BEFORE = String.raw`(?<!(?<![A-Za-z])Open[\s\-]{1,4})`;
+
 function buildIndex(venues: readonly VenueDef[]): Map<string, AliasMatcher[]> {
   const index = new Map<string, AliasMatcher[]>();
   const add = (venue: VenueDef, alias: string, strength: AliasMatcher['strength'], short = false, after = '') => {
@@ -120,7 +129,7 @@ function buildIndex(venues: readonly VenueDef[]): Map<string, AliasMatcher[]> {
     // Every run in the lookbehind is bounded (a line break and its indent at most between words): no scan back over a
     // long run of spaces.
     const headGuard = short ? String.raw`(?<!(?:\b(?:on|of|for|and|in)|(?<![A-Za-z])(?!(?:IEEE|ACM)[\s\-])[A-Z][A-Za-z]*|(?<=[a-z])[A-Z][A-Za-z]*|&)[\s\-]+)`
-      : strength === 'full' ? String.raw`(?<!\b(?:of|on)(?:[\s\-]{1,4}[A-Za-z]{1,30}){1,3}[\s\-]{1,4}(?:and|&)[\s\-]{1,4})` : '';
+      : strength === 'full' ? String.raw`(?<!\b(?:of|on)(?:[\s\-]{1,4}[A-Za-z]{1,30}){1,3}[\s\-]{1,4}(?:and|&)[\s\-]{1,4})` + (OPENS_WITH_JOURNAL.test(alias) ? OPEN_BEFORE : '') : '';
     // Sticky: tried only where the alias's first token occurs in the text, never scanned across it.
     const plural = aliasPlural(alias, strength);
     const flags = strength === 'weak' || strength === 'cs' ? 'y' : 'yi';

@@ -2267,6 +2267,12 @@ const AWAITING = /(?:for|upon|pending|awaiting|waiting|before|until|after|if|on)
 
 /** "TAS 2026 (": an acronym, maybe its year, then an opening parenthesis, at the end of the text. */
 const ACRONYM_YEAR_PAREN_BEFORE = /(?<![\w&\-])([A-Z][A-Z0-9&]*[A-Z](?:-[A-Z][A-Z0-9&]*)*)(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]?\d{2}))?\s*\(\s*$/;
+/**
+ * "AAAI 2026 Spring Symposium - Quiet Widgets: Theory and Practice", "the AAAI Fall Symposium 2025 on Quiet Widgets": the
+ * symposium's own subject after "on" or a dash, up to a full stop, semicolon, bracket, a comma before a digit or the end,
+ * names it (round v311, set 311 part A; the series alone names none). Capitalised first word; bounded, no nested run.
+ */
+const SYMPOSIUM_SUBJECT = /Symposi(?:um|a)(?:\s+Series)?(?:\s+(?:19|20)\d{2})?(?:\s+on\s+(?:the\s+)?|\s*[-–—:]\s+)([A-Z][^.;()\n]{2,150}?)\s*(?=[.;(]|,\s*\d|$)/;
 // "CVPR 2025, demo page: <link>", "… demo video at …": a demo the words point to (a page, a video, a link), no track.
 const DEMO_AFTER = /^\s*(?:(?:(?:19|20)\d{2}|['’]\d{2})\s*)?(?:[(\[,\-]\s*)?(?:system\s+)?demo(?:nstration)?s?(?![A-Za-z])(?!\s*[:/])(?!\s*(?:videos?|pages?|websites?|sites?|links?|urls?|is|are|at|available|here|online|code)(?![A-Za-z]))/i;
 const WORKSHOP_QUOTED_AFTER = /^\s*(?:(?:19|20)\d{2}\s*)?workshop\s*:\s*["“]/i;
@@ -2306,7 +2312,7 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     // "TAS 2026 (AAAI Fall Symposium Series)": the symposium's acronym, maybe with its year, right before the series
     // in parentheses.
     const name = /(?<![A-Za-z])(AAAI-[A-Z][A-Za-z]+)/.exec(ctx)?.[1] ?? /\(([A-Z][\w&\-]+)\)/.exec(a.post)?.[1]
-      ?? ACRONYM_YEAR_PAREN_BEFORE.exec(a.pre)?.[1] ?? null;
+      ?? ACRONYM_YEAR_PAREN_BEFORE.exec(a.pre)?.[1] ?? SYMPOSIUM_SUBJECT.exec(`${a.span}${a.post}`)?.[1] ?? null;
     return { track: 'workshop', workshop: name };
   }
   if (kind === 'workshop') {

@@ -1258,9 +1258,11 @@ function kindSubmission(clause: string, posted?: { year: number; month: number }
  * "Technical report for the UAVM 2026 PairUAV Challenge": a report or solution for a challenge, competition or shared
  * task named after an event no list knows (its acronym and year, then the challenge's own name, which may end in "!" or
  * hold a task number: "CLEF 2026 CheckThat! Task 1 shared task"): that event's, a programme of its own (other),
- * the paper's own status unsaid (unclear), as a challenge report at a list conference is.
+ * the paper's own status unsaid (unclear), as a challenge report at a list conference is. "Report at the ZQW 2026: Quiet
+ * Widget Detection in the Wild Challenge": "at" as "for", a colon after the year, and lower-case joining words between
+ * the name's capitalised ones (round v311, set 311 part A).
  */
-const CHALLENGE_REPORT = /(?<![A-Za-z])(?:[Rr]eport|[Ss]olution|[Ss]ubmission|[Ee]ntry)\s+(?:for|to|of|in)\s+(?:the\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})\s+(?:(?:[A-Z][\w\-]*!?|\d{1,3})\s+){1,5}(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?![A-Za-z])/;
+const CHALLENGE_REPORT = /(?<![A-Za-z])(?:[Rr]eport|[Ss]olution|[Ss]ubmission|[Ee]ntry)\s+(?:for|to|of|in|at)\s+(?:the\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?::\s+|\s+)(?:(?:[A-Z][\w\-]*!?|\d{1,3})\s+(?:(?:in|of|on|for|and|the|&)\s+){0,2}){1,6}(?:[Cc]hallenge|[Cc]ompetition|[Ss]hared\s+[Tt]ask)(?![A-Za-z])/;
 function challengeReport(clause: string): VenueEntry | null {
   const m = CHALLENGE_REPORT.exec(clause);
   if (!m || NOT_ACRONYMS.test(m[1])) return null;

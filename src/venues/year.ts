@@ -83,11 +83,12 @@ export function nearbyYear(text: string, max: number, fromEnd = false): number |
 
 const GLOSS_FIRST = /^\s*\([A-Z][^()\d]{2,120}\)/;
 const QUOTE_CLOSING = /^\s*(?::\s*["“][^"“”\d]{1,120})?["”]/;
-const PLACE_DATE_YEAR = /^(?:\s*,?\s*(?:[A-Z][a-z]+\.?|\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?)){1,8}\s*,?\s*(?:\(\s*(?=(?:19|20)\d{2}\s*\)))?((?:19|20)\d{2})(?!\d)/;
+const PLACE_DATE_YEAR = /^(?:\s+in(?=\s))?(?:\s*,?\s*(?:[A-Z][a-z]+\.?|\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?)){1,8}\s*,?\s*(?:\(\s*(?=(?:19|20)\d{2}\s*\)))?((?:19|20)\d{2})(?!\d)/;
 
 /**
  * The year closing a place-and-date run after the name (", Lyon, France August, 17-22, 2026"), else null; the year may
- * stand alone in parentheses (", Lyon, France (2026)", as a citation closes; round v309).
+ * stand alone in parentheses (", Lyon, France (2026)", as a citation closes; round v309). The place may open with "in"
+ * (" in Lyon 2026", " in Lyon, France, 2026": round v311, set 311 part A), as the comma opens it.
  */
 export function placeDateYear(after: string): number | null {
   // "M2S Conference (Materials and Mechanisms of Superconductivity), Stuttgart Germany 19-25 July 2026": the name spelled
