@@ -5,7 +5,10 @@
 // as JSON lines (id, comments, journal_ref, primary_category, part A/B by the id's sha256, group), to be labelled by hand.
 // Reads the shared data set (../shared/data; says so when it is absent). Usage:
 //   node --import tsx scripts/draw-venue-set.ts --salt set58: [--words 140] [--nowords 20] [--skip FILE] [--out FILE]
-// `--skip FILE` leaves a labelled file out of the exclusions (to reproduce a draw that file came from).
+//     [--pool FILE]
+// `--skip FILE` leaves a labelled file out of the exclusions (to reproduce a draw that file came from). `--pool FILE`
+// draws from FILE (JSON lines in the snapshot's layout or the drawn layout: `journal_ref`, `primary_category`) instead of
+// the snapshot, with the same exclusions, word filter and ordering (test/fixtures/venues/pool-2/PROVENANCE.md).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +18,7 @@ import { sharedDataDir } from './shared-data.ts';
 const { values } = parseArgs({ options: {
   salt: { type: 'string' }, words: { type: 'string', default: '140' }, nowords: { type: 'string', default: '20' },
   skip: { type: 'string', multiple: true, default: [] }, out: { type: 'string' }, shared: { type: 'string' },
+  pool: { type: 'string' },
 } });
 if (!values.salt) { console.error('draw-venue-set: --salt is required (e.g. --salt set58:)'); process.exit(2); }
 const shared = sharedDataDir(values.shared ? ['--shared', values.shared] : [], 'arxiv/arxiv-snapshot-sample.jsonl');
@@ -37,10 +41,15 @@ const ACRONYMS = ('ICML NeurIPS NIPS ICLR CVPR ICCV ECCV ACL EMNLP NAACL EACL AA
 const ACRONYM = new RegExp(`\\b(${ACRONYMS.map((a) => a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')}|ACM MM)\\b`);
 
 type Rec = { id: string; comments: string | null; 'journal-ref': string | null; categories: string | null };
+type PoolRec = Partial<Rec> & { id: string; journal_ref?: string | null; primary_category?: string | null };
+// A pool line in the drawn layout is read as a snapshot record (only the fields the draw uses).
+const asRec = (p: PoolRec): Rec => ({ id: p.id, comments: p.comments ?? null,
+  'journal-ref': p['journal-ref'] ?? p.journal_ref ?? null, categories: p.categories ?? p.primary_category ?? null });
 const word: Rec[] = [];
 const noword: Rec[] = [];
-for (const l of lines(path.join(shared, 'arxiv/arxiv-snapshot-sample.jsonl'))) {
-  const r = JSON.parse(l) as Rec;
+const source = values.pool ? path.resolve(values.pool) : path.join(shared, 'arxiv/arxiv-snapshot-sample.jsonl');
+for (const l of lines(source)) {
+  const r = asRec(JSON.parse(l) as PoolRec);
   if (excluded.has(norm(r.id))) continue;
   const t = `${r.comments ?? ''} ${r['journal-ref'] ?? ''}`;
   if (WORDS.test(t) || ACRONYM.test(t)) word.push(r);

@@ -25,6 +25,8 @@ const JOINERS = new Set(['of', 'for', 'on', 'and', 'in', 'the', 'with', 'to', 'f
 const ENDERS = /^(?:accepted|accept|acceptance|submitted|submission|published|presented|presentation|appear|appears|appearing|appeared|to|under|review|in|oral|poster|spotlight|highlight|talk|paper|papers|preprint|version|camera|camera-ready|extended|abstract|non-archival|archival|proceedings?|track|tracks|page|pages|pp|figures?|tables?|workshops?|conference|symposium|co-located|colocated|collocated|held|hosted|organi[sz]ed|jointly|joint|report|program(?:me)?|website|url|code|https?|doi|arxiv|edition|volume|vol|no)$/i;
 /** A word a phrase may not open with (an article, a publisher, an edition's adjective): dropped from its start. */
 const OPENERS = /^(?:the|a|an|ieee|acm|ieee\/cvf|cvf|isca|annual|\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|inaugural)$/i;
+/** A joiner that, capitalised, opens a workshop's title ("Towards Reliable Agents"): kept at a phrase's start. */
+const TITLE_OPENER = /^Towards?$/;
 /** Words that open an event's name, never end a workshop's: cut from a phrase's end with the joiners before them. */
 const HOST_OPENERS = /^(?:international|joint|annual|biennial)$/i;
 const MONTH = new RegExp(String.raw`^${MONTH_WORD}\.?$`, 'i');
@@ -101,18 +103,25 @@ export function phraseBackward(s: string, opts: PhraseOpts = {}): string | null 
   for (let i = toks.length - 1; i >= 0 && kept.length <= words; i--) {
     const tok = toks[i];
     if (!tok) break;
+    // A title that opens with a question ("Who Verifies the Agents? Toward …"): its question mark, a capitalised word
+    // after it, ends no clause; the word before it is read without the mark and keeps it in the name.
+    const asked = kept.length > 0 && /^[A-Z]/.test(kept[0]) && /[A-Za-z0-9]\?$/.test(tok);
     // A token that ends a clause (a period, a comma, a colon after it) is before the phrase, not in it.
-    if (kept.length && /[,.;:!?)\]]$/.test(tok)) break;
-    const word = tok.replace(/^["“‘'(\[]+/, '');
+    if (kept.length && !asked && /[,.;:!?)\]]$/.test(tok)) break;
+    const opened = tok.replace(/^["“‘'(\[]+/, '');
+    const word = asked ? opened.slice(0, -1) : opened;
     const joiner = kept.length > 0 && (JOINERS.has(word.toLowerCase()) || (!!opts.lower && LOWER_WORD.test(word) && !ENDERS.test(word)));
     if ((!joiner && !isNameWord(word)) || YEARISH.test(word) || /^\d+$/.test(word) || ORDINAL.test(word)) { stop = word; break; }
-    kept.unshift(word);
-    if (word.length < tok.length) break;
+    kept.unshift(asked ? opened : word);
+    if (opened.length < tok.length) break;
   }
   // "Best Paper Award": a status or document word right before the phrase's first word (no preposition between) takes it.
   if (kept.length && ENDERS.test(stop) && !JOINERS.has(kept[0].toLowerCase())) return null;
-  while (kept.length && (JOINERS.has(kept[0].toLowerCase()) || OPENERS.test(kept[0]) || LOWER_WORD.test(kept[0]))) kept.shift();
+  // A capitalised "Toward(s)" opens a title ("Towards Reliable Agents"); other joiners before the name are the cue's.
+  while (kept.length && ((JOINERS.has(kept[0].toLowerCase()) && !TITLE_OPENER.test(kept[0])) || OPENERS.test(kept[0]) || LOWER_WORD.test(kept[0]))) kept.shift();
   while (kept.length && JOINERS.has(kept[kept.length - 1].toLowerCase())) kept.pop();
+  // A one-word question ("Really? …") is an aside, not a title's opening.
+  if (kept.length > 1 && kept[0].endsWith('?')) kept.shift();
   if (!kept.length || kept.length > words) return null;
   const name = kept.join(' ');
   return isPlaceName(name) ? null : name;
