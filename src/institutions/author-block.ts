@@ -976,8 +976,13 @@ function capitalsNamesRunOn(text: string): string {
     const listed = /(?:^|,\s*|\s)(?:and|AND)\s+[^,]+$/.test(bare);
     return pieces.length > 0 && pieces.every((p) => CAPS_NAME.test(p) && (listed || capitalsName(p.split(/\s+/))));
   };
+  // amsart's names in capitals wrapped over two lines ("ZHOUQI HUA, …, SONGYANG GAO," / "KUIKUN LIU, DAHUA LIN, AND KAI CHEN"): the
+  // second line closes the list with "AND NAME", and both lines together are names only (no piece naming an organisation): one list
+  const listEnd = (l: string) => /(?:^|,\s*|\s)AND\s+[^,]+$/.test(l.trim()) && namesOnly(l) && !l.split(/,|\bAND\b/).some((p) => hasOrgWord(p.trim()));
   for (let i = rows.length - 2; i >= 0; i--) {
-    if (/,\s*$/.test(rows[i]) && namesOnly(rows[i]) && capitalsThenOrg(rows[i + 1].trim())) rows.splice(i, 2, `${rows[i].trimEnd()} ${rows[i + 1].trim()}`);
+    if (!/,\s*$/.test(rows[i])) continue;
+    const joined = `${rows[i].trimEnd()} ${rows[i + 1].trim()}`;
+    if ((namesOnly(rows[i]) && capitalsThenOrg(rows[i + 1].trim())) || listEnd(joined)) rows.splice(i, 2, joined);
   }
   return rows.join('\n');
 }

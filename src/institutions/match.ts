@@ -898,7 +898,8 @@ function cityBeforePostcode(reg: Registry, text: string): string | null {
  *  and a postcode of five or six digits (a legend's name and its address line joined at a line break) is two pieces, the name and the
  *  address, so the name keeps no place. The name before holds three words or more, ends in a letter and holds no digit; or two words
  *  ending in an organisation's kind ("Quokka University Hangzhou 310027"). A piece read as an address for its digits is split so when
- *  its name ends in such a kind or opens as a unit does ("the State Key Laboratory of Tides Beijing 100084"). */
+ *  its name ends in such a kind, opens as a unit does ("the State Key Laboratory of Tides Beijing 100084") or opens with its kind and
+ *  "of" ("University of Tides and Kelp of Quokkaland Hefei 230026"). */
 export function cityPostcodeAfterName(reg: Registry, p: AffiliationPart): AffiliationPart[] {
   if (p.kind !== 'org' && p.kind !== 'unit' && p.kind !== 'address') return [p];
   const m = /^(.*\p{L})\s+(\d{5,6})$/u.exec(p.text.trim());
@@ -907,7 +908,7 @@ export function cityPostcodeAfterName(reg: Registry, p: AffiliationPart): Affili
   for (const k of [2, 1]) {
     const city = words.slice(-k).join(' ');
     const kindEnd = KIND_NOUN.test(words[words.length - k - 1] ?? '');
-    if (p.kind === 'address' && !kindEnd && !UNIT_START.test(m[1])) continue;
+    if (p.kind === 'address' && !kindEnd && !UNIT_START.test(m[1]) && !KIND_OF.test(m[1])) continue;
     if (words.length - k < (kindEnd ? 2 : 3) || !/^\p{Lu}/u.test(city) || !registryCities(reg).has(normalizeName(city))) continue;
     return [{ text: words.slice(0, -k).join(' '), kind: p.kind === 'address' ? 'org' : p.kind }, { text: `${city} ${m[2]}`, kind: 'address' }];
   }
@@ -923,6 +924,9 @@ export function bodyAfterHost(p: AffiliationPart): AffiliationPart[] {
   if (!body || !p.text.slice(0, k).includes('(') || !GOVERNMENT_BODY.test(body)) return [p];
   return [{ text: p.text.slice(0, k + 1), kind: p.kind }, { text: body, kind: 'org' }];
 }
+
+/** A name that opens with its kind and "of" ("University of Science and Technology of China", "The Institute of …"). */
+const KIND_OF = /^(?:The\s+)?(?:University|Institute|Academy|College)\s+of\s/u;
 
 /** The word that closes an organisation's name by its kind. */
 const KIND_NOUN = /^(?:University|Institute|Laborator(?:y|ies)|Cent(?:er|re)|Hospital|Academy|College|School)$/u;
