@@ -176,6 +176,9 @@ export const TRACK_CUES: [VenueTrack, RegExp][] = [
   // "Accepted at ISMIR 2025 as Late-Breaking Demo (LBD)": a late-breaking demo is a demo (not the late-breaking
   // results' or work's track, other); v237, set 237 part A.
   ['demo', /(?:demo|demonstrations?)\s+(?:track|paper|session|abstracts?)|system\s+demo(?:nstration)?s?(?![A-Za-z])|demonstrations\s+track|late[\s-]breaking\s+demo(?:nstration)?s?(?![A-Za-z])/i],
+  // "Tool Demonstration and Data Showcase Track": a track named by two coordinated names, a demonstration one first, is
+  // the demo track (one to three words after "and" before "track"; round vpool2, set 316 part A, read as other).
+  ['demo', /(?:demos?|demonstrations?)\s+(?:and|&)\s+(?:[a-z]+\s+){1,3}track/i],
   ['demo', /(?<![A-Za-z])(?<!(?:[Aa]s|[Rr]esults?|[Ee]ffects?|[Ww]hich|[Tt]hat)\s+)[Dd]emonstrated\s+(?:at|in|during)\s+(?:the\s+)?(?=[A-Z])/],
   // "ACM CHI 2025 LBW", "ISMIR 2025 LBD": the initials of a late-breaking work, result or abstract (other, as the spelled
   // "late-breaking" below) or demo (demo), in capitals (round v303, set 303 part A: read as a workshop named "LBW").
