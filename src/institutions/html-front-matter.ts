@@ -221,7 +221,7 @@ function applyWithNotes(authors: FrontAuthor[], notes: string): FrontAuthor[] {
   if (!notes || authors.some((a) => a.affiliations.length)) return authors;
   const by = withSentences(notes);
   if (!by.size) return authors;
-  return authors.map((a) => ({ ...a, affiliations: withAffiliations(by, a.name) ?? [] }));
+  return authors.map((a) => ({ ...a, affiliations: withAffiliations(by, a.name, authors.map((n) => n.name)) ?? [] }));
 }
 
 /** LaTeXML's rendering of a style it has no binding for (the ICML style interpreted as written): no ltx_authors block, but

@@ -787,7 +787,10 @@ export function linesFrontMatter(page: PageLine[], height: number, width = 0): F
     // IEEE compsoc journals set the abstract, full width above the text, in the notes' own size: the body size measured above the
     // notes is then theirs, so notes in it are read too when no smaller note says who is with whom
     if (!by.size) by = withSentences(notesText(footnoteParagraphs(lines, height, body, body * 1.03)));
-    if (by.size) return authors.flatMap((a) => namesOfNotes(by, a.name).map((name) => ({ ...a, name, affiliations: withAffiliations(by, name) ?? [] })));
+    if (by.size) {
+      const named = authors.flatMap((a) => namesOfNotes(by, a.name).map((name) => ({ ...a, name })));
+      return named.map((a) => ({ ...a, affiliations: withAffiliations(by, a.name, named.map((n) => n.name)) ?? [] }));
+    }
     const foot = footAffiliation(notes);
     if (foot) return authors.map((a) => ({ ...a, affiliations: [foot] }));
     const named = namedFootAddress(notes, authors.map((a) => a.name));

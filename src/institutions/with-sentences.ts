@@ -34,8 +34,25 @@ const ALL_AUTHORS = /^(the\s+)?(all\s+)?(authors|co-?authors)$/i;
 export const EVERY_AUTHOR = '*';
 
 /** The affiliations `with` sentences give one author: by surname, else those given to all the authors. */
-export function withAffiliations(by: Map<string, string[]>, name: string): string[] | undefined {
-  return by.get(fullKey(name)) ?? by.get(initialKey(name)) ?? by.get(lastName(name)) ?? by.get(nearKey(by, name) ?? '') ?? by.get(EVERY_AUTHOR);
+export function withAffiliations(by: Map<string, string[]>, name: string, names: readonly string[] = []): string[] | undefined {
+  return by.get(fullKey(name)) ?? inOrder(by, name, names) ?? by.get(initialKey(name)) ?? by.get(lastName(name)) ?? by.get(nearKey(by, name) ?? '') ?? by.get(EVERY_AUTHOR);
+}
+
+/** Each sentence's objects, in the notes' order, by its subject's initial and surname ("Z. Wang is with A. … Z. Wang is with B."). */
+const IN_ORDER = new WeakMap<Map<string, string[]>, Map<string, string[][]>>();
+
+/** Two authors or more of one initial and surname ("Zhi Wang", "Zhilin Wang") that the notes write the same way ("Z. Wang is with
+ *  …", twice): when the notes give that key as many sentences as there are such authors, the n-th sentence is the n-th author's
+ *  (IEEE notes follow the names' order); else none (the sentences are then pooled under the key, as before). A note that writes
+ *  one of them in full is that author's own (fullKey), and then the order is not relied on. */
+function inOrder(by: Map<string, string[]>, name: string, names: readonly string[]): string[] | undefined {
+  const key = initialKey(name);
+  const said = IN_ORDER.get(by)?.get(key);
+  if (!said || said.length < 2) return undefined;
+  const same = names.filter((n) => initialKey(n) === key);
+  if (same.length !== said.length || new Set(same).size !== same.length || same.some((n) => by.has(fullKey(n)))) return undefined;
+  const i = same.indexOf(name);
+  return i < 0 ? undefined : said[i];
 }
 
 /** Affiliations keyed by their authors' names as `with` sentences key theirs (surname, initial and surname, whole name), for
@@ -91,6 +108,7 @@ export function withSentences(text: string): Map<string, string[]> {
   // "The authors are with A. B. Clerckx is also with C": an "also with" sentence adds C to what the sentence about every author gave
   const also = new Set<string>();
   const own = new Set<string>();
+  const order = new Map<string, Array<{ object: string; also: boolean }>>();
   // an "(e-mail: …)" group is no part of any sentence: dropped first, the sentence before it ends at its own period even when the
   // next one follows the group without a break ("…, Beijing, China. (e-mail: a@b.cn) Weizhi Zhang and P.S. Yu are with …")
   const s = text.replace(/\(\s*e-?mails?\s*:[^()]*\)/gi, ' ').replace(/\s+/g, ' ');
@@ -112,13 +130,17 @@ export function withSentences(text: string): Map<string, string[]> {
     if (!subject || !object || NOT_PEOPLE.test(subject) || PRONOUN.test(subject)) continue;
     const into = m[1] ? past : out;
     if (ALL_AUTHORS.test(subject)) { into.set(EVERY_AUTHOR, [...(into.get(EVERY_AUTHOR) ?? []), object]); continue; }
-    for (const who of splitNames(subject)) for (const k of [lastName(who), initialKey(who), fullKey(who)]) {
-      into.set(k, [...(into.get(k) ?? []), object]);
-      if (!m[1]) (/\balso\s/i.test(m[0]) ? also : own).add(k);
+    for (const who of splitNames(subject)) {
+      for (const k of [lastName(who), initialKey(who), fullKey(who)]) {
+        into.set(k, [...(into.get(k) ?? []), object]);
+        if (!m[1]) (/\balso\s/i.test(m[0]) ? also : own).add(k);
+      }
+      if (!m[1]) order.set(initialKey(who), [...(order.get(initialKey(who)) ?? []), { object, also: /\balso\s/i.test(m[0]) }]);
     }
   }
   const every = out.get(EVERY_AUTHOR);
   if (every) for (const k of also) if (!own.has(k)) out.set(k, [...every, ...out.get(k)!]);
+  IN_ORDER.set(out, new Map([...order].map(([k, said]) => [k, said.map((x) => (x.also && every ? [...every, x.object] : [x.object]))])));
   for (const [k, v] of past) if (!out.has(k)) out.set(k, v);
   return out;
 }
