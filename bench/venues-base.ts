@@ -25,8 +25,13 @@ export function checkoutOf(rev: string, name: string, paths: string[], probe: st
     fs.mkdirSync(dir, { recursive: true });
     const tar = execFileSync('git', ['archive', sha, ...paths], { cwd: repo, maxBuffer: 1 << 30 });
     execFileSync('tar', ['-x', '-C', dir], { input: tar });
-    // Its imports (fastest-levenshtein, …) resolve from this checkout's packages.
-    if (!fs.existsSync(path.join(dir, 'node_modules'))) fs.symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'));
+  }
+  // Its imports (fastest-levenshtein, opencc-js, …) resolve from this checkout's packages. The folder outlives the checkout
+  // that extracted it (a removed worktree left a link to nothing), so a link that leads nowhere is made again.
+  const modules = path.join(dir, 'node_modules');
+  if (!fs.existsSync(modules)) {
+    fs.rmSync(modules, { force: true });
+    fs.symlinkSync(path.join(repo, 'node_modules'), modules);
   }
   return dir;
 }
