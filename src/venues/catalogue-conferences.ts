@@ -92,7 +92,9 @@ export const CONFERENCES: VenueDef[] = [
   c('3DV', 3, { acr: ['3DV'] }),
   c('ICIP', 9, { base: 1993, acr: ['ICIP'] }),
   // ICPR 27th = 2024 (Kolkata), 28th = 2026 (Lyon): a biennial ordinal is base + 2N (ICCV 20th = 2025, ECCV 19th = 2026 above).
-  c('ICPR', 12, { every: 'even', base: 1970, acr: ['ICPR'] }),
+  // Held in August (Montreal 2022, Lyon 2026; Kolkata 2024 was a December exception): with December a paper posted in
+  // July 2026 "accepted by ICPR" was read as 2024, before the 2026 decisions (round vpool3, set 319 part A).
+  c('ICPR', 8, { every: 'even', base: 1970, acr: ['ICPR'] }),
   // CCF lists it as "VR"; it is cited as IEEE VR (a bare "VR" counts only next to a year or a status cue).
   c('IEEE VR', 3, { programmes: ['posters'], acr: ['IEEE VR', 'IEEEVR'], weak: ['VR'] }),
   c('ICDAR', 9, { acr: ['ICDAR'] }),
