@@ -51,9 +51,14 @@ describe('timing guards (4,000-character inputs)', () => {
       () => cityPostcodeAfterName(reg, { text: `University of ${'Quokka '.repeat(570)}Hefei 230026`, kind: 'address' }),
       () => cityPostcodeAfterName(reg, { text: `University of${' of'.repeat(1330)} 230026`, kind: 'address' }),
     ]) {
-      const t0 = cpuNow();
-      run();
-      expect(cpuNow() - t0).toBeLessThan(500);
+      // the faster of two runs: backtracking costs the same every run, while a collection of the shared worker's heap, which
+      // process CPU time counts with its helper threads, fell once inside one run (693 ms in a clean-clone CI; ~50 ms warm)
+      const ms = Math.min(...[0, 1].map(() => {
+        const t0 = cpuNow();
+        run();
+        return cpuNow() - t0;
+      }));
+      expect(ms).toBeLessThan(500);
     }
   });
 });
