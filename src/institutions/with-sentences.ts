@@ -130,12 +130,13 @@ export function withSentences(text: string): Map<string, string[]> {
     if (!subject || !object || NOT_PEOPLE.test(subject) || PRONOUN.test(subject)) continue;
     const into = m[1] ? past : out;
     if (ALL_AUTHORS.test(subject)) { into.set(EVERY_AUTHOR, [...(into.get(EVERY_AUTHOR) ?? []), object]); continue; }
+    const isAlso = /\balso\s/i.test(m[0]);
     for (const who of splitNames(subject)) {
       for (const k of [lastName(who), initialKey(who), fullKey(who)]) {
         into.set(k, [...(into.get(k) ?? []), object]);
-        if (!m[1]) (/\balso\s/i.test(m[0]) ? also : own).add(k);
+        if (!m[1]) (isAlso ? also : own).add(k);
       }
-      if (!m[1]) order.set(initialKey(who), [...(order.get(initialKey(who)) ?? []), { object, also: /\balso\s/i.test(m[0]) }]);
+      if (!m[1]) order.set(initialKey(who), [...(order.get(initialKey(who)) ?? []), { object, also: isAlso }]);
     }
   }
   const every = out.get(EVERY_AUTHOR);

@@ -199,10 +199,10 @@ function qualifiedTag(clause: string, posted: { year: number; month: number } | 
     // a bare "QMLC ABC Workshop 2026" is two acronyms, unseen-venue-9.test.ts; "HOST Workshop TAG" is round vunseen2's below).
     // Roles by case (round vunseen4): "Accepted at ZebraDocs QELM Workshop" is QELM's workshop ZebraDocs — a mixed-case
     // word is a workshop's name, the capitals after it the host's — left to workshopAtHost (TAG_HOST_WORKSHOP).
-    const wt0 = trackTold || status === null ? null : TAG_THEN_WORKSHOP.exec(s);
     // And "Accepted at CLVQ ICZR Workshop": an "International Conference" by its initials after a tag of no such shape is
-    // the host (twoTagsWorkshop).
-    const wt = wt0 && !(/[a-z]/.test(bare) && /^[A-Z]{3,8}$/.test(wt0[1])) && !(conferenceInitials(wt0[1]) && !conferenceInitials(bare)) ? wt0 : null;
+    // the host. Both by twoTagsWorkshop's shapes: when they make the second tag the host, this reading is not the one.
+    const wt0 = trackTold || status === null ? null : TAG_THEN_WORKSHOP.exec(s);
+    const wt = wt0 && twoTagsWorkshop(bare, wt0[1])?.host !== wt0[1] ? wt0 : null;
     if (wt) { track = 'workshop'; workshop = wt[1]; trackTold = true; said = true; qualified = true; s = s.slice(wt[0].length); continue; }
     const sp = SPELLED.exec(s);
     // The spelled name, its brackets closed or none opened: said and qualified, as a qualifier would be.
@@ -311,10 +311,9 @@ function workshopAtHost(clause: string, posted: { year: number; month: number } 
     host = d[1]; workshop = d[4];
     year = d[2] ? Number(d[2]) : d[3] ? 2000 + Number(d[3]) : d[5] ? Number(d[5]) : null;
   } else {
-    const th0 = TAG_HOST_WORKSHOP.exec(s);
-    const roles = th0 ? twoTagsWorkshop(th0[1], th0[2]) : null;
-    const th = roles ? th0 : null;
-    const nh = th || status === null ? null : NAME_WORKSHOP_HOST.exec(s);
+    const th = TAG_HOST_WORKSHOP.exec(s);
+    const roles = th ? twoTagsWorkshop(th[1], th[2]) : null;
+    const nh = roles || status === null ? null : NAME_WORKSHOP_HOST.exec(s);
     if (th && roles) {
       // the word "Workshop" says an event as a cue would: the posting year's edition, accepted, when none is written
       workshop = roles.workshop; host = roles.host; year = th[3] ? Number(th[3]) : null;
