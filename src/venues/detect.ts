@@ -113,7 +113,7 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = longRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id);
+  return editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id);
 }
 
 /**
@@ -129,6 +129,20 @@ function presentedLastYear(found: VenueMention[], id: string): VenueMention[] {
   if (!posted || posted.month !== 1) return found;
   return mapMentions(found, (m) => (m.year === posted.year && m.status === 'accepted' && !yearWritten(m) && !findVenue(m.venue)
     && PRESENTED_PAST.test(m.evidence) ? mentionWith(m, { year: posted.year - 1 }) : m));
+}
+
+/**
+ * Round vpool4: "Published in the Proceedings of FRUCT'39" on a July 2026 id, "Accepted at ZEBCON'40": two digits after
+ * an apostrophe years ahead of the posting are an edition's number, not its year (the 39th FRUCT met in 2026). A listed
+ * venue's reading already drops such a year (the tag's year two years past the posting and not written in full); an
+ * event no list knows takes the posting year when accepted or published (README year rule 3, the most plausible
+ * edition), else no year. A year written in full in the entry's evidence ("ZEBCON 2039") is kept as written.
+ */
+function editionTagYears(found: VenueMention[], id: string): VenueMention[] {
+  const posted = postedMonth(id);
+  if (!posted) return found;
+  return mapMentions(found, (m) => (m.source === 'comments' && m.year !== null && m.year > posted.year + 2 && !m.evidence.includes(String(m.year))
+    && !findVenue(m.venue) ? mentionWith(m, { year: m.status === 'accepted' || m.status === 'published' ? posted.year : null }) : m));
 }
 
 /**
