@@ -4,7 +4,7 @@ import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { decode, dropElements, nameText, plain } from './html-text.ts';
 import { bracketLegend, icmlMacros, marksOf, nameAddressMacros, runOnAffiliationLines, snJnlAffiliationTexts, snJnlParagraphs } from './html-before-title.ts';
 import { andLines, dealtRows, loneLegend } from './html-dealt-rows.ts';
-import { thanksPieces, thanksTexts } from './html-thanks.ts';
+import { footnotemarkAddresses, thanksPieces, thanksTexts } from './html-thanks.ts';
 import { matchAffiliation } from './match.ts';
 import { domainOwner, loadRegistry } from './registry.ts';
 
@@ -451,6 +451,8 @@ function readHtml(html: string): FrontAuthor[] {
     return byMailDomain(sn, snJnlAffiliationTexts(html), domains);
   }
   noteAddresses(raw.map(([c]) => c)).forEach((blocks, i) => { if (!read[i].affs.length && blocks.length) read[i].affs = blocks; });
+  // an author who shares an earlier author's `\\thanks` address by `\\footnotemark[n]` (html-thanks.ts)
+  if (read.some((c) => c.affs.length)) footnotemarkAddresses(raw.map(([c]) => c)).forEach((affs, i) => { if (affs && !read[i].affs.length && !read[i].marked) read[i].affs = affs; });
   const inst = instituteNotes(html, read);
   if (inst) return inst;
   const list = foldOrgCreators(read);

@@ -51,3 +51,25 @@ export function thanksPieces(text: string): string[] | null {
   const out = pieces.filter((p) => !note(p));
   return out.length && out.every(addressPiece) ? out : null;
 }
+
+/** A `\\footnotemark[n]` in a personname as LaTeXML 0.8.7 prints it: a mark-only note. */
+const FOOTNOTEMARK = /<span class="ltx_note ltx_role_footnotemark"><sup class="ltx_note_mark">(\d{1,2})<\/sup>/g;
+
+/** Authors who share an earlier author's `\\thanks` address by `\\footnotemark[n]` (LaTeXML 0.8.7: the mark in the personname, no
+ *  note of their own; the `\\thanks` notes printed without their numbers as plain author notes, run together): the n-th `\\thanks`
+ *  note of the page, counted over the creators' notes in order (notes run together parted as `thanksPieces` parts them), when it is
+ *  an address; null for a creator without such a mark or whose mark names no address. */
+export function footnotemarkAddresses(creators: string[]): (string[] | null)[] {
+  const notes = creators.flatMap((c) => {
+    const own = c.split('<span class="ltx_author_before">')[0];
+    const at = own.indexOf('<span class="ltx_author_notes">');
+    if (at < 0 || /<br\b|<sup\b|<math/.test(own.slice(at))) return [];
+    return plain(own.slice(at)).split(/(?<=\p{Ll}\.)(?=\p{Lu})/u).map((t) => t.trim()).filter(Boolean);
+  });
+  return creators.map((c) => {
+    if (c.includes('<span class="ltx_author_notes">')) return null;
+    const marks = [...c.matchAll(FOOTNOTEMARK)].map((m) => Number(m[1]));
+    const out = marks.flatMap((n) => (n >= 1 && n <= notes.length ? thanksPieces(notes[n - 1]) ?? [] : []));
+    return out.length ? [...new Set(out)] : null;
+  });
+}

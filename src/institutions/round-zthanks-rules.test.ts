@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cpuNow } from '../../test/helpers/cpu-clock.ts';
 import { htmlFrontMatter } from './html-front-matter.ts';
-import { thanksPieces } from './html-thanks.ts';
+import { footnotemarkAddresses, thanksPieces } from './html-thanks.ts';
 
 // Round zthanks's rules (branch zthanks): `\thanks` notes read as affiliations. Made-up names and organisations. The arXiv markup is
 // the real pages' structure (round zarxivhtml's 2609.04056: `ltx_note ltx_note_frontmatter ltx_thanks_note ltx_role_thanks` after the
@@ -67,6 +67,24 @@ describe("LaTeXML 0.8.7's `\\thanks` author notes", () => {
   });
 });
 
+describe("LaTeXML 0.8.7's `\\footnotemark[n]` after a name: the n-th `\\thanks` note", () => {
+  const mark = (n: number) => `<span id="footnotex${n}" class="ltx_note ltx_role_footnotemark"><sup class="ltx_note_mark">${n}</sup><span class="ltx_note_outer"><span class="ltx_note_content"><sup class="ltx_note_mark">${n}</sup><span class="ltx_note_type">footnotemark: </span></span></span></span>`;
+  const page = (second: string) => `<article class="ltx_document"><h1 class="ltx_title ltx_title_document">A Title</h1><div class="ltx_authors">
+<span class="ltx_creator ltx_role_author"><span class="ltx_personname">Odile Varnier
+</span><span class="ltx_author_notes">${second}Department of Quarrying, Varnholt University, Norway</span></span>
+<span class="ltx_author_before">  </span><span class="ltx_creator ltx_role_author"><span class="ltx_personname">Piet Zandvoort
+</span><span class="ltx_author_notes">Brelac Institute of Optics, Brelac, Chile</span></span>
+<span class="ltx_author_before">  </span><span class="ltx_creator ltx_role_author"><span class="ltx_personname">Rhea Coldbrook${mark(2)}
+</span></span></div><div class="ltx_abstract"><p class="ltx_p">Text.</p></div></article>`;
+  it('the mark names the first author\'s address (the second note, after a funding note), not the next author\'s', () => {
+    expect(read(page('Funded by the Varnholt Science Fund.'))).toEqual([['Odile Varnier', ['Department of Quarrying, Varnholt University, Norway']],
+      ['Piet Zandvoort', ['Brelac Institute of Optics, Brelac, Chile']], ['Rhea Coldbrook', ['Department of Quarrying, Varnholt University, Norway']]]);
+  });
+  it('guard: a mark that names a note, not an address, gives that author nothing from it', () => {
+    expect(read(page('Equal contribution.Funded by the Varnholt Science Fund.'))[2]).toEqual(['Rhea Coldbrook', []]);
+  });
+});
+
 describe('timing', () => {
   it('the thanks pieces of 4,000-character adversarial notes are read in bounded CPU time (faster of two runs)', () => {
     const junk = ['a.B'.repeat(1333), 'a@'.repeat(2000), '(a@'.repeat(1333), 'Varnholt University; '.repeat(190), `${'x'.repeat(4000)}`];
@@ -74,6 +92,7 @@ describe('timing', () => {
       const t = cpuNow();
       for (const j of junk) thanksPieces(j);
       htmlFrontMatter(arxiv([['Odile Varnier', [note(junk[0]), note(junk[3])]]]));
+      footnotemarkAddresses([`<span class="ltx_author_notes">${junk[0]}</span>`, '<span class="ltx_note ltx_role_footnotemark"><sup class="ltx_note_mark">1</sup>']);
       return cpuNow() - t;
     };
     expect(Math.min(run(), run())).toBeLessThan(500);
