@@ -4,6 +4,7 @@ import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { decode, dropElements, nameText, plain } from './html-text.ts';
 import { bracketLegend, icmlMacros, marksOf, nameAddressMacros, runOnAffiliationLines, snJnlAffiliationTexts, snJnlParagraphs } from './html-before-title.ts';
 import { andLines, dealtRows, loneLegend } from './html-dealt-rows.ts';
+import { footnotemarkAddresses, thanksPieces, thanksTexts } from './html-thanks.ts';
 import { matchAffiliation } from './match.ts';
 import { domainOwner, loadRegistry } from './registry.ts';
 
@@ -22,17 +23,14 @@ function footnoteLines(html: string): string {
   return out.join('\n');
 }
 
-interface Creator { person: string; affs: string[]; notes: string; marked?: FrontAuthor[]; legend?: string[]; thanks?: string; split?: boolean }
+interface Creator { person: string; affs: string[]; notes: string; marked?: FrontAuthor[]; legend?: string[]; thanks?: string[]; split?: boolean }
 
-/** A creator's generated `\thanks` footnote (`ltx_role_thanks`) when it gives an address ("thanks: $^1$Atomberg Technologies Limited,
- *  India a@b.com"): its type label, a raw or superscript mark and the e-mail addresses dropped; a note ("Equal contribution", "Corresponding
- *  author") or a "X is with Y" sentence is none. */
-function thanksAddress(c: string): string | undefined {
-  const m = /<span class="ltx_note ltx_role_thanks">[\s\S]*?<span class="ltx_note_content">([\s\S]*?)<\/span><\/span><\/span>/.exec(c);
-  if (!m) return undefined;
-  const t = plain(m[1].replace(/<sup class="ltx_note_mark">[^<]*<\/sup>/g, '').replace(/<sup[^>]*>[^<]*<\/sup>/g, ' '))
-    .replace(/^\s*thanks:\s*/i, '').replace(/^\s*(?:\$\^\{?[^$]*\}?\$|[\d*†‡]+)\s*/u, '').replace(/\S+@\S+/g, '').replace(/[\s,;.]+$/, '').trim();
-  return t && hasOrgWord(t) && !isNoteLine(t) && !/\b(?:is|are)\s+(?:also\s+|now\s+)?with\b/.test(t) ? t : undefined;
+/** A creator's generated `\thanks` notes (`ltx_role_thanks`, html-thanks.ts) that give addresses ("thanks: $^1$Atomberg Technologies
+ *  Limited, India a@b.com"): a raw or superscript mark and the e-mail addresses dropped; a note ("Equal contribution", "Corresponding
+ *  author", funding) or a "X is with Y" sentence is none (the sentence goes to the creator's notes). */
+function thanksAddresses(c: string): { addresses: string[]; sentences: string[] } {
+  const texts = thanksTexts(c).map((t) => t.replace(/^\s*(?:\$\^\{?[^$]*\}?\$|[\d*†‡]+)\s*/u, ''));
+  return { addresses: texts.flatMap((t) => thanksPieces(t) ?? []), sentences: texts.filter((t) => /\b(?:is|are)\s+(?:also\s+|now\s+)?with\b/.test(t)) };
 }
 
 /** "Thomas Herault1, Yves Robert21, …" over "1Innovative Computing Lab. … <br> 2ENS Lyon, …": digits after a name and before an
@@ -92,7 +90,8 @@ function sharedLegend(list: Creator[]): FrontAuthor[] | null {
 }
 
 function readCreator(c: string): Creator {
-  const person = /<span class="ltx_personname">([\s\S]*?)<\/span>\s*(?:<span class="ltx_author_notes">|<\/span>\s*$|<\/span>\s*<span class="ltx_author)/.exec(c)?.[1]
+  // (arXiv's build sets a creator's `\\thanks` notes after the personname, before any author notes)
+  const person = /<span class="ltx_personname">([\s\S]*?)<\/span>\s*(?:<span class="ltx_author_notes">|<span class="ltx_note[^"]* ltx_role_thanks[ "]|<\/span>\s*$|<\/span>\s*<span class="ltx_author)/.exec(c)?.[1]
     ?? /<span class="ltx_personname">([\s\S]*)/.exec(c)?.[1] ?? '';
   // the contact's label ("Affiliation: ", `ltx_contact_name`) is the converter's own text, no part of the affiliation ("Affiliation: Google")
   const raw = [...c.matchAll(/<span class="ltx_contact ltx_role_(?:affiliation|address)">([\s\S]*?)<\/span>\s*(?=<span class="ltx_contact|<\/span>)/g)]
@@ -115,8 +114,9 @@ function readCreator(c: string): Creator {
   const legend = raw.length === 1 && /<sup\b/.test(raw[0]) ? supLegend(person, raw[0]) : null;
   if (legend) return { person, affs, notes: '', marked: legend.authors, legend: legend.entries };
   const at = c.indexOf('<span class="ltx_author_notes">');
-  const notes = at >= 0 ? plain(c.slice(at).replace(/<span class="ltx_contact[\s\S]*?<\/span>/g, '')) : '';
-  return { person, affs, notes, thanks: thanksAddress(c) };
+  const thanks = thanksAddresses(c);
+  const notes = [at >= 0 ? plain(c.slice(at).replace(/<span class="ltx_contact[\s\S]*?<\/span>/g, '')) : '', ...thanks.sentences].filter(Boolean).join(' ');
+  return { person, affs, notes, thanks: thanks.addresses.length ? thanks.addresses : undefined };
 }
 
 /** amsart's `\\author{A and B}` followed by each author's `\\address` (`\\curraddr`) / `\\email` / `\\urladdr` in turn, which LaTeXML
@@ -334,23 +334,29 @@ function tabularColumns(html: string): FrontAuthor[] {
  *  Weirich, the McMaster block again under Carette). Each creator's blocks that name an organisation, without those a later creator
  *  carries too; [] for a creator with contacts or no such block. */
 function noteAddresses(list: string[]): string[][] {
-  const blocks = list.map((c) => {
+  const blocks = list.map((whole) => {
+    // (the separator LaTeXML sets before the next creator, " and ", is no part of this one's notes)
+    const c = whole.split('<span class="ltx_author_before">')[0];
     const at = c.indexOf('<span class="ltx_author_notes">');
     // (notes with marks are a marked legend, read with the names' marks)
     // an address that ends on its author's web page or e-mail ("…, D-53115 Bonn, Germany. URL: http://www.uni-bonn.de/$\sim$cm788")
     // is the address before it
     const tail = c.slice(at).split(/\n[^\S\n]*\n/).map((b) => b.replace(CONTACT_TAIL, '')).join('\n\n');
-    if (at < 0 || /<span class="ltx_contact ltx_role_(?:affiliation|address)"/.test(c) || /<math|<sup/.test(tail)) return [];
+    if (at < 0 || /<span class="ltx_contact ltx_role_(?:affiliation|address)"/.test(c) || /<math|<sup/.test(tail)) return { thanks: false, own: [] };
     const notes = dropElements(tail.slice('<span class="ltx_author_notes">'.length), /<span[^>]*class="ltx_(?:contact|note)[ "][^>]*>/g);
     const raws = notes.split(/\n[^\S\n]*\n/).filter((b) => /[\p{L}\p{N}]/u.test(plain(b)));
     // only notes made of address blocks alone, each set on lines of its own (no sentence: "X is with Y.", a grant, a note)
     // (or, article's `\\thanks{School of …, Fudan University, Shanghai, China}` printed as plain notes, one line written as an address
     // is: capitalised words and commas, no lower-case word but a name's connectives — "Work done while at Google" is a note)
     const address = (b: string) => (/<br\b/.test(b) || (raws.length === 1 && addressLine(plain(b)))) && hasOrgWord(plain(b)) && !isNoteLine(plain(b)) && !/[.;]\s+\p{Lu}\p{Ll}/u.test(plain(b)) && !/\b(?:is|are|was|were)\s+(?:also\s+|now\s+)?with\b|\b(?:supported|funded|grants?)\b/i.test(plain(b));
-    if (!raws.length || !raws.every(address)) return [];
-    return raws.map((b) => plain(b).replace(/^[\s,]+|[\s,]+$/g, ''));
+    if (!raws.length) return { thanks: false, own: [] };
+    // one block that is `\\thanks` notes LaTeXML 0.8.7 ran together (notes and addresses, html-thanks.ts): its addresses
+    if (!raws.every(address)) return { thanks: true, own: (raws.length === 1 && !/<br\b/.test(raws[0]) && thanksPieces(plain(raws[0]))) || [] };
+    return { thanks: false, own: raws.map((b) => plain(b).replace(/^[\s,]+|[\s,]+$/g, '')) };
   });
-  return blocks.map((own, i) => own.filter((b) => !blocks.slice(i + 1).some((later) => later.includes(b))));
+  // a block a later creator carries too ran on from that creator's notes — unless it is the creator's only block (amsart's authors
+  // of one department, each with the same `\\thanks` address) or the creator's own `\\thanks` notes run together (no blank line)
+  return blocks.map(({ thanks, own }, i) => (thanks || own.length === 1 ? own : own.filter((b) => !blocks.slice(i + 1).some((later) => later.own.includes(b)))));
 }
 
 /** An ORCID iD as LaTeXML prints it inside a personname: the unknown `\\orcid` / `\\orcidID` macro if any, then the iD bare or as its
@@ -445,6 +451,8 @@ function readHtml(html: string): FrontAuthor[] {
     return byMailDomain(sn, snJnlAffiliationTexts(html), domains);
   }
   noteAddresses(raw.map(([c]) => c)).forEach((blocks, i) => { if (!read[i].affs.length && blocks.length) read[i].affs = blocks; });
+  // an author who shares an earlier author's `\\thanks` address by `\\footnotemark[n]` (html-thanks.ts)
+  if (read.some((c) => c.affs.length)) footnotemarkAddresses(raw.map(([c]) => c)).forEach((affs, i) => { if (affs && !read[i].affs.length && !read[i].marked) read[i].affs = affs; });
   const inst = instituteNotes(html, read);
   if (inst) return inst;
   const list = foldOrgCreators(read);
@@ -575,6 +583,6 @@ function affiliationsParagraphs(html: string): string[] {
 function withThanksAddresses(list: Creator[], authors: FrontAuthor[]): FrontAuthor[] {
   const given = list.filter((c) => c.thanks);
   if (!given.length || authors.length !== list.length) return authors;
-  const shared = given.length === 1 && list[list.length - 1].thanks ? [list[list.length - 1].thanks!] : null;
-  return authors.map((a, i) => ({ ...a, affiliations: shared ?? (list[i].thanks ? [list[i].thanks!] : []) }));
+  const shared = given.length === 1 && list[list.length - 1].thanks ? list[list.length - 1].thanks! : null;
+  return authors.map((a, i) => ({ ...a, affiliations: shared ?? list[i].thanks ?? [] }));
 }
