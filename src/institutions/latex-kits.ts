@@ -18,9 +18,17 @@ import { groupEnd } from './latex-text.ts';
  *    entries in order, so each `\ref{label}` is rewritten as its entry's number (and the `\label`s dropped) for llncs's reader.
  *  - AIMS Press (aims.cls): `\author{A\affil{1} B\affil{2,}\corrauth and C\affil{1,3}}` (one list, a mark `\affil{k}` after each
  *    name that also ends it: the names may stand on lines of their own with no comma) and `\address{\addr{\affilnum{1}}{text} …}`
- *    (one `\addr{mark}{text}` per affiliation). */
+ *    (one `\addr{mark}{text}` per affiliation).
+ *  - COLT (colt2018.cls … colt2025.cls, on the jmlr class): `\coltauthor{…}` holds what `\author{…}` holds in the jmlr class (`\Name`,
+ *    `\Email`, `\addr` and `\AND` cells), the kit's own spelling of it. */
 export function kitAuthorCommands(head: string): string {
-  return aims(labelledInstitutes(wiley(spie(interact(agu(copernicus(head)))))));
+  return colt(aims(labelledInstitutes(wiley(spie(interact(agu(copernicus(head))))))));
+}
+
+/** COLT's `\coltauthor{…}` read as `\author{…}`; only when the source sets no `\author` of its own. */
+function colt(head: string): string {
+  if (findCommands(head, 'author', 1).length) return head;
+  return head.replace(/\\coltauthor(?![A-Za-z])/g, '\\author');
 }
 
 /** AIMS's `\address{\addr{\affilnum{k}}{text} …}` as `\affil[k]{text}` lines, and its one `\author{…}` list as `\author[k]{Name}`

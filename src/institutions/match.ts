@@ -789,6 +789,23 @@ function spacedOtherwise(reg: Registry, text: string, country: string | null): A
   return soleHit(spaceless(reg).get(key.replace(/ /g, '')), country);
 }
 
+const PARIS_TECH = 'ParisTech';
+
+/** "Télécom ParisTech", "ESPCI ParisTech": the ParisTech schools wrote the consortium's name after their own (2007–2019) and are named
+ *  with "Paris" in its place since ("Télécom Paris", "ESPCI Paris"). A name ending in the word "ParisTech" that no record holds is the
+ *  one record (in the affiliation's country) of its first words followed by "Paris"; "AgroParisTech", one word, and a school the
+ *  registry holds under its ParisTech name are found as written before this. */
+function parisTechRenamed(reg: Registry, text: string, country: string | null): AliasHit | null {
+  const t = text.trim();
+  if (!t.endsWith(PARIS_TECH) || reg.byKey.get(normalizeName(t))?.length) return null;
+  let end = t.length - PARIS_TECH.length;
+  if (end < 1 || !/[\s-]/.test(t[end - 1])) return null;
+  while (end > 0 && /[\s-]/.test(t[end - 1])) end--;
+  const stem = t.slice(0, end);
+  if (!/\p{L}/u.test(stem) || stem.split(/\s+/).length > 5) return null;
+  return soleHit(reg.byKey.get(normalizeName(`${stem} Paris`)), country);
+}
+
 const GROUP_OF = /^(.+?\b(?:Group|Lab|Laboratory|Division|Unit|Academy|Institute|Center|Centre|Team))\s+of\s+(\p{Lu}[\p{L}&.'’-]*(?:\s+\p{Lu}[\p{L}&.'’-]*){0,2})$/u;
 
 /** "Taobao & Tmall Group of Alibaba", "AI Lab of Tencent": a group, lab or institute "of" an organisation the registry names by those words
@@ -1014,6 +1031,7 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
   const hit = (variant?.inst.ror ? variant : null) ?? own ?? acronymInCity(reg, p.text, country) ?? familyAcronym(reg, p.text, country) ?? acronymThenOwnName(reg, p.text, country) ?? expandedPrefix(reg, p.text, country, places) ?? (p.kind === 'org' ? initialsExpanded(reg, p.text, country) ?? initialledNamesake(reg, p.text, country) : null) ?? unitCoded(reg, p.text, country, places) ?? ownerFirst(reg, p.text, country, places) ?? parentAcronymFirst(reg, p.text, country, places) ?? acronymOwnerFirst(reg, p.text, country, places) ?? kindOfParent(reg, p.text, country, places)
     ?? (p.kind === 'org' ? reorderedUniversity(reg, p.text, country) ?? aliasPlusUniversity(reg, p.text, country) ?? withoutCity(reg, p.text, country) ?? chineseMedicineVariant(reg, p.text, country) ?? germanTechnical(reg, p.text, country) : null)
     ?? (p.kind === 'org' || p.kind === 'unit' ? spacedOtherwise(reg, p.text, country) : null)
+    ?? parisTechRenamed(reg, p.text, country)
     ?? codeDropped(reg, p.text, country, places);
   if (hit) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
   const joint = jointCentre(reg, p.text, country, places);

@@ -76,7 +76,9 @@ function authorRegion(lines: PageLine[], height: number, body: number, width = 0
   const untitled = i >= 0 && (lineText(lines[i]).match(/\p{L}\s*⟦[^⟧]+⟧/gu) ?? []).length >= 2;
   if (untitled) i--;
   // a title's wrapped lines share its size; a names line set a point smaller (AASTeX: 10pt title, 9pt names) is not one of them
-  const titleSize = i >= 0 ? lines[i].size : max;
+  // (with the block starting at its names, no line below is the title's, whatever its size: cas-sc sets a \title written without
+  // [mode = title] in the text's size, under which the 12pt marked names are the page's largest line)
+  const titleSize = untitled ? Infinity : i >= 0 ? lines[i].size : max;
   // a title set in the body's size (revtex's preprint option prints title, names and affiliations all in 12pt) is not told
   // from the names by size (the page's running text, such as the abstract, is set in the title's size too): its lines end at the
   // first line that reads as names, and lines of its size are kept below it
