@@ -120,6 +120,12 @@ export const CONFERENCES: VenueDef[] = [
   c('AMIA Informatics Summit', 3, { full: ['AMIA Informatics Summit', 'AMIA Amplify Informatics Summit'] }),
   c('IPMI', 6, { acr: ['IPMI'], full: ['Information Processing in Medical Imaging'] }),
   c('IGARSS', 7, { acr: ['IGARSS'], full: ['International Geoscience and Remote Sensing Symposium'] }),
+  // SPIE Sensors + Imaging, SPIE's European symposium of sensing and imaging conferences (held each September: Edinburgh
+  // 2024, Madrid 2025), labelled so in sets 317, 319 and 322: "Submitted to SPIE Sensors + Imaging 2026" and "To be
+  // presented at SPIE: Sensors + Imaging, Artificial Intelligence for … IV" read nothing (the "+" ends the generic
+  // readers' names; rounds vpool2, vpool3 and vpool5). Only with SPIE before it: a bare "Sensors + Imaging" (set 55) is
+  // still read as written.
+  c('SPIE Sensors + Imaging', 9, { full: ['SPIE Sensors + Imaging', 'SPIE: Sensors + Imaging'] }),
   // The Annual Conference (or Meeting) of the Cognitive Science Society, labelled CogSci in every set (19 entries); the
   // lists give only "Meeting of the Cognitive Science Society", so "Proceedings of the 47th Annual Conference of the
   // Cognitive Science Society" was read under its spelled name (set 250 part A). 47th = 2025.

@@ -142,7 +142,11 @@ function buildIndex(venues: readonly VenueDef[]): Map<string, AliasMatcher[]> {
     index.get(key)!.push({ venue, alias, re, strength, offset, plain, match });
   };
   for (const v of venues) {
-    for (const a of v.full ?? []) add(v, a, 'full');
+    for (const a of v.full ?? []) {
+      add(v, a, 'full');
+      const other = otherSpelling(a);
+      if (other) add(v, other, 'full');
+    }
     for (const a of v.acr ?? []) add(v, a, 'acr');
     for (const a of v.cs ?? []) add(v, a, 'cs');
     for (const a of v.weak ?? []) {
@@ -153,6 +157,25 @@ function buildIndex(venues: readonly VenueDef[]): Map<string, AliasMatcher[]> {
     for (const a of v.weakFull ?? []) add(v, a, 'weak', true);
   }
   return index;
+}
+
+/**
+ * "Accepted at Conference on Language Modelling 2026": a full name written in the other of the two English spellings
+ * names the venue as the catalogue's spelling does (round vpool5, set 323 part A: read as a venue of its own, a false
+ * main by name). Only word endings that are nothing but the spelling: "-eling" / "-elling" of model, label, signal,
+ * travel, tunnel, level; "-ization" / "-isation"; "Behavior" / "Behaviour"; "Color" / "Colour". Every such word is
+ * switched at once; a name with none of them has no other spelling (null).
+ */
+const SPELLING_PAIRS: readonly [RegExp, (w: string) => string][] = [
+  [/(?<![A-Za-z])((?:[Mm]od|[Ll]ab|[Ss]ign|[Tt]rav|[Tt]unn|[Ll]ev)el)(l?)(ing|ed)(?![A-Za-z])/g, (w) => w.replace(/^([A-Za-z]+el)(l?)(ing|ed)$/, (_, stem: string, l: string, end: string) => `${stem}${l ? '' : 'l'}${end}`)],
+  [/(?<![A-Za-z])[A-Za-z]{2,30}i[sz]ations?(?![A-Za-z])/g, (w) => w.replace(/i([sz])ation/, (_, c: string) => `i${c === 's' ? 'z' : 's'}ation`)],
+  [/(?<![A-Za-z])[Bb]ehaviou?rs?(?:al)?(?![A-Za-z])/g, (w) => (w.includes('ou') ? w.replace('ou', 'o') : w.replace(/or/, 'our'))],
+  [/(?<![A-Za-z])[Cc]olou?rs?(?![A-Za-z])/g, (w) => (w.includes('ou') ? w.replace('ou', 'o') : w.replace(/or/, 'our'))],
+];
+export function otherSpelling(name: string): string | null {
+  let out = name;
+  for (const [re, swap] of SPELLING_PAIRS) out = out.replace(re, swap);
+  return out === name ? null : out;
 }
 
 /**

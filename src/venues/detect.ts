@@ -2043,6 +2043,12 @@ function fromClause(id: string, text: string, c: Clause, tail: string, source: V
       e.track = 'workshop'; e.workshop = named.venue;
       if (statusRank(named.status) > statusRank(e.status)) e.status = named.status;
     }
+    // "accepted by ECCV 2026 Workshop on X and submitted the camera-ready version to the ECCV organization": a conference
+    // named again later in the clause with no year, no track and no status of its own (a bare acceptance), after a
+    // workshop of it the clause names with its year, restates the workshop's host, never a main-track paper besides
+    // (round vpool5, set 322 part A). "CVPR 2026 and CVPR 2026 Workshop on X" (the host first, or its year written) and
+    // "… and submitted to ICML" (a step of its own) keep both entries.
+    if (e.track === 'main' && e.inferred && e.status === 'accepted' && m.venue.kind === 'conference' && out.some((o) => o.venue === e.venue && o.track === 'workshop' && o.workshop !== null && !o.inferred)) return;
     // "IEEE VR 2026 as a TVCG journal paper": the journal paper of that edition.
     if (e.year === null && AS_JOURNAL_PAPER.test(pre) && out.length) e.year = out[out.length - 1].year;
     // "Submitted to NeurIPS 2026 main conference and the ICML 2026 … workshop": a venue joined to the one before by

@@ -53,8 +53,11 @@ export function genericHint(text: string): boolean {
     || ((text.includes('orkshop') || text.includes('ORKSHOP')) && HOST_NAMED_WORKSHOP_BARE.test(text))
     || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text)
     || (LONE_ACRONYM_END.test(text) && COUNTS_THEN_LONE_ACRONYM.test(text))
+    || (text.includes('Journal') && ACRONYM_JOURNAL_HINT.test(text))
     || TAG_THEN_LINK_NOTE.test(text) || XPLORE_TITLE.test(text);
 }
+/** The first test of ACRONYM_JOURNAL_BRACKET, anywhere in the text (the reader is handed one clause): "ACR (Journal of ". */
+const ACRONYM_JOURNAL_HINT = /(?<![A-Za-z])[A-Z]{2,6}\s{0,4}\(\s{0,4}(?:[Tt]he\s{1,4})?Journal\s{1,4}(?:of|on)\s/;
 /** The cheap first test of COUNTS_THEN_LONE_ACRONYM (round 14): the text ends in capitals of its shapes. */
 const LONE_ACRONYM_END = /(?<![A-Za-z\-])(?:IC|IJ)[A-Z]{2,4}(?:\s*\.?\s*$|[,;|]\s*(?:[Pp]roject|[Cc]ode|[Ww]eb\s*(?:site|page)|[Gg]it[Hh]ub|[Hh]ome\s*page)(?![A-Za-z]))/;
 
@@ -2192,6 +2195,21 @@ function countsThenLoneAcronym(clause: string, posted?: { year: number; month: n
   const edition = e.event && posted && posted.month < 10 ? posted.year : null;
   return { venue: e.venue, year: e.year ?? edition, track: 'main', workshop: null, status: 'accepted', presentation: null };
 }
+/**
+ * "11 pages, JOM (Journal of The Minerals, Metals & Materials Society)", "Accepted in ABCJ (Journal of …, …)": an
+ * acronym of capitals closing the clause — alone, after the page, figure and table counts, or after an acceptance or
+ * publication cue — then in brackets a name opening "Journal of" / "Journal on": the bracket says which kind of venue
+ * the acronym is, a journal's short name (as "IJ…" does for countsThenLoneAcronym), so it need not spell the acronym
+ * (JOM's expansion is its subtitle). No year (README: a journal with no year → null); a bare tag is accepted (round
+ * vpool5, set 322 part A: nothing read). Every run is bounded, and each counts group matches one way only (it opens on
+ * no space, its number is all the digits before the count word, it ends at its own comma), so the match stays linear.
+ */
+const ACRONYM_JOURNAL_BRACKET = /^\s{0,4}(?:(?=\S)[^,;()\d]{0,40}\d{1,5}\s{0,3}(?:pages?|figures?|figs?\.?|tables?|references?|appendi(?:x|ces)|pp\.?)(?![A-Za-z])[^,;()]{0,60}[,;]\s{0,4})*(?:([Aa]ccepted|[Pp]ublished)\s{1,4}(?:in|by|at|to|for)\s{1,4}(?:the\s{1,4})?)?([A-Z]{2,6})\s{0,4}\(\s{0,4}(?:[Tt]he\s{1,4})?Journal\s{1,4}(?:of|on)\s{1,4}[A-Z][^()]{2,120}\)\s{0,4}\.?\s{0,4}$/;
+function acronymJournalBracket(clause: string): VenueEntry | null {
+  const m = ACRONYM_JOURNAL_BRACKET.exec(clause);
+  if (!m || listAcronym(m[2]) || NOT_ACRONYMS.test(m[2])) return null;
+  return { venue: m[2], year: null, track: 'main', workshop: null, status: m[1] && /^p/i.test(m[1]) ? 'published' : 'accepted', presentation: null };
+}
 function decidedAcronym(rest: string, before: string): RestVenue | null {
   const m = DECIDED_ACRONYM.exec(rest);
   if (!m || !DECIDED_CUE.test(before) || listAcronym(m[1]) || NOT_ACRONYMS.test(m[1])) return null;
@@ -3293,6 +3311,7 @@ function tailGate(clause: string): Uint8Array {
       { read: bareQualifiedAcronym, needs: [BARE_QUALIFIED_ACRONYM] },
       { read: acronymThenDecision, needs: [ACRONYM_THEN_DECISION, ACRONYM_THEN_ACCEPTED] },
       { read: countsThenLoneAcronym, needs: [COUNTS_THEN_LONE_ACRONYM] },
+      { read: acronymJournalBracket, needs: [ACRONYM_JOURNAL_BRACKET] },
       { read: challengeHostedAt, needs: [TAG_CHALLENGE, TAG_NAMED_CHALLENGE, CHALLENGE_HOSTED] },
       { read: publisherWorkshopTag, needs: [PUBLISHER_WORKSHOP_TAG] },
       { read: bareEvent, needs: [BARE_HINT] },
