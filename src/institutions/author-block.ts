@@ -114,6 +114,23 @@ const NOTE_LINE = /^((e-?mails?(?:\(s\))?|tel(ephone)?|phones?|fax|contacts?|con
  *  ("d’Enterria", "dell’Acqua", "l’Huillier"). */
 const NAME_WORD = /^(\p{Lu}[\p{L}\p{M}'’.-]*|\p{Lu}\.|de|van|von|der|den|da|di|del|la|le|du|dos|y|bin|al-?\p{L}*|(?:d|l|dell|dall|degl)['’]\p{Lu}[\p{L}\p{M}'’-]*)$/u;
 
+/** Catalan names join the two surnames with "i" ("Guillem Gili i Bueno", as Spanish ones may with "y"): the conjunction is a word of
+ *  the name only after a given name and a first surname (two capitalised words at least, no particle before it) and before a
+ *  capitalised surname, in a name that holds no organisation's word and no word ending as a field's noun (CATALAN_FIELD), so a unit
+ *  joined by it ("Recerca i Innovació", "Facultat de Ciències i Tecnologia", "Enginyeria Informàtica i Matemàtiques") stays no name. */
+function catalanJoin(words: string[], k: number): boolean {
+  if (words[k] !== 'i' || k < 2 || k > words.length - 2) return false;
+  const cap = (w: string) => /^\p{Lu}[\p{L}\p{M}'’.-]*$/u.test(w);
+  return words.every((w, j) => j === k || (cap(w) && !CATALAN_FIELD.test(w))) && !hasOrgWord(words.join(' '));
+}
+
+/** Endings of Catalan fields' and units' nouns, no surname's nor given name's ("Enginyeria", "Informàtica", "Innovació"; not "-ria":
+ *  Núria, Maria). */
+const CATALAN_FIELD = /(?:ica|iques|ics|ció|cions|tat|tats|logia|eria|ment|ència|ències)$/u;
+
+/** The words of a name: each a name's word (NAME_WORD) or a Catalan surnames' "i" (catalanJoin). */
+const nameWords = (words: string[]): boolean => words.every((w, k) => NAME_WORD.test(w) || catalanJoin(words, k));
+
 interface Affil { marker: string | null; text: string }
 
 const ACRONYM = /^[A-Z][A-Z0-9&]+$/;
@@ -196,7 +213,7 @@ export function looksLikeNames(text: string): boolean {
   const usual = (n: string) => {
     const w = n.split(/\s+/);
     // what authors write for no institution ("Independent Researcher", "Unaffiliated") is no person's name
-    return w.length >= 1 && w.length <= 5 && w.every((x) => NAME_WORD.test(x)) && !NO_AFFILIATION.test(n) && !orgPiece(n, w);
+    return w.length >= 1 && w.length <= 5 && nameWords(w) && !NO_AFFILIATION.test(n) && !orgPiece(n, w);
   };
   if (names.every(usual)) return true;
   // names in capitals joined by "AND" (amsart: "ZUOLIANG HOU AND QI LI"): a short name among them whose words could be acronyms
@@ -254,7 +271,7 @@ export const withoutTitle = (name: string): string => name.replace(TITLE, '');
 
 /** A piece of a name list that reads as a name once a role label or an identifier is gone (person-roles.ts): "Guide: Dr. Sunita
  *  Barve", "Ravi Kumar (Roll No. 21BCE1234)". */
-const usualName = nameOfWords((w) => NAME_WORD.test(w));
+const usualName = (s: string): boolean => { const w = s.split(/\s+/); return w.length <= 5 && nameWords(w); };
 
 /** Splits "A, B and C" / "A \u00a0 B" / "A | B" into names. */
 export function splitNames(text: string): string[] {
