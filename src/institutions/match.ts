@@ -1314,6 +1314,21 @@ function dropDepartmentAcronym(reg: Registry, found: Found[], parts: Affiliation
   }
 }
 
+/** "University at Buffalo, SUNY", "Stony Brook University, SUNY": a university system written by its acronym right after one of its own
+ *  campuses (the campus's registry parent) names the campus's system, no second employer — as the whole name written so ("University
+ *  at Buffalo, The State University of New York") already reads as the campus alone. Only a piece that is the system's acronym, only
+ *  a university-named campus and system, and only when the campus is the organisation found just before it. */
+function dropSystemAfterCampus(reg: Registry, found: Found[], parts: AffiliationPart[]): void {
+  for (let k = found.length - 1; k >= 1; k--) {
+    const f = found[k];
+    const campus = found[k - 1];
+    const text = parts[f.at]?.text.trim() ?? '';
+    if (f.hit.unit_en || f.hit.curated || !/^[A-Z][A-Za-z&]{1,9}$/.test(text) || !UNIVERSITY_NAME.test(f.hit.inst.name_en)) continue;
+    if (campus.hit.unit_en || !hasParent(campus.hit.inst, f.hit.inst.id) || !UNIVERSITY_NAME.test(campus.hit.inst.name_en)) continue;
+    if (reg.byAcronym.get(text)?.some((h) => h.inst.id === f.hit.inst.id)) found.splice(k, 1);
+  }
+}
+
 /** "PSL University, ENS": an organisation written beside a record the registry files under it whose own name carries the
  *  organisation's acronym ("École Normale Supérieure - PSL") is part of that record's name, no second employer. */
 function dropParentInChildName(reg: Registry, found: Found[]): void {
@@ -1545,6 +1560,7 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
   dropJointLabAcronym(reg, found, parts);
   dropDepartmentAcronym(reg, found, parts);
   dropParentInChildName(reg, found);
+  dropSystemAfterCampus(reg, found, parts);
   dropUnitOfUniversity(reg, found, parts);
   const units = new Map<Found, string[]>();
   for (const u of unitAt) {
