@@ -985,6 +985,21 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
     const placed = lookupName(reg, `${p.text} ${next!.text}, ${next2!.text}`, country, places, false) ?? lookupName(reg, `${p.text}, ${next!.text}, ${next2!.text}`, country, places, false);
     if (placed) return { found: [{ hit: placed, at: i, extraUnit: null }], used: 3 };
   }
+  // "National Cancer Center / Cancer Hospital, Chinese Academy of Medical Sciences and Peking Union Medical College": a unit written
+  // by two names set apart by a slash (a renamed unit's old and new names) before its host is the record one of its names makes with
+  // the host ("Cancer Hospital, Chinese Academy of Medical Sciences"), the host's name read up to its first "and" when it joins two
+  // (a record other than the host's own, never the name alone); the host piece is then read on its own after it
+  const alternatives = next?.kind === 'org' ? slashAlternatives(p.text) : null;
+  if (alternatives) {
+    const host = lookupName(reg, next!.text, country, places, false);
+    const hosts = [next!.text, ...(/\sand\s/.test(next!.text) ? [next!.text.slice(0, next!.text.search(/\sand\s/))] : [])];
+    for (const alt of alternatives) {
+      for (const h of hosts) {
+        const hit = lookupName(reg, `${alt}, ${h}`, country, places, false);
+        if (hit && !hit.unit_en && hit.inst.id !== host?.inst.id && hit.inst.id !== lookupName(reg, alt, country, places, false)?.inst.id) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
+      }
+    }
+  }
   if (next && (next.kind === 'place' || next.kind === 'org')) {
     const joined = lookupName(reg, `${p.text}, ${next.text}`, country, places, false) ?? lookupName(reg, `${p.text} ${next.text}`, country, places, false)
       // "Institute of Organic Chemistry and Biochemistry, Czech Academy of Sciences": the registry names an academy's institute owner
@@ -1232,6 +1247,13 @@ function orgThenCity(reg: Registry, text: string, country: string | null): Alias
     return fits.length === 1 ? [{ inst: fits[0], unit_en: null, unit_zh: null, curated: false }, org] : null;
   }
   return null;
+}
+
+/** "National Cancer Center / Cancer Hospital": a piece of two names, each opening with a capital, set apart by a spaced slash (no
+ *  unit word opening either: "Department of X / Y" is one department of two fields). */
+function slashAlternatives(text: string): string[] | null {
+  const m = /^(\p{Lu}[^/]*\S)\s+\/\s+(\p{Lu}[^/]*)$/u.exec(text.trim());
+  return m && !UNIT_START.test(m[1]) ? [m[1], m[2].trim()] : null;
 }
 
 /** Whether a record's own registry name carries its parent's name ("University of Chinese Academy of Sciences", "Royal Holloway

@@ -5,8 +5,9 @@ import { cpuNow } from '../../test/helpers/cpu-clock.ts';
 
 // Round zleft3's rules (branch zleft3), from two layouts the real-paper rounds left on their design pages (docs/affiliations.md,
 // round zleft3): AGU's full stop between a campus named after its city and that city (round z63), and a university system's acronym
-// written after one of its campuses (round zarxivhtml2). The units and streets are made up; the campus and system names are the
-// registry's own (the matcher resolves against it), other campuses than the papers'.
+// written after one of its campuses (round zarxivhtml2), and a unit written by two names set apart by a slash before its host (round
+// z69). The units, old names and streets are made up; the campus, system, hospital and host names are the registry's own (the matcher
+// resolves against them), other campuses than the papers'.
 
 const names = (s: string) => matchAffiliation(s).map((r) => r.name_en);
 
@@ -44,6 +45,24 @@ describe('a university system\'s acronym right after one of its own campuses nam
   });
 });
 
+describe('a unit written by two names set apart by a slash before its host: the record one of its names makes with the host', () => {
+  const hospital = 'Cancer Hospital of Chinese Academy of Medical Sciences';
+  const host = 'Chinese Academy of Medical Sciences & Peking Union Medical College';
+  it('"<old name> / <name>, <host>": the unit\'s record and the host', () => {
+    expect(names('Department of Quokka Surgery, Quokka Oncology Centre / Cancer Hospital, Chinese Academy of Medical Sciences, Beijing, China')).toEqual([hospital, host]);
+  });
+  it('the record\'s name first, the old name after the slash', () => {
+    expect(names('Cancer Hospital / Quokka Oncology Centre, Chinese Academy of Medical Sciences, Beijing, China')).toEqual([hospital, host]);
+  });
+  it('a host joining two names with "and" is read up to the "and" for the unit\'s record', () => {
+    expect(names('Quokka Oncology Centre / Cancer Hospital, Chinese Academy of Medical Sciences and Peking Union Medical College, Beijing, China')).toEqual([hospital, host]);
+  });
+  it('guard: names that make no record with the host, or a department of two fields, leave the host alone', () => {
+    expect(names('Quokka Centre / Wombat Centre, Peking University, Beijing, China')).toEqual(['Peking University']);
+    expect(names('Department of Quokka / Wombat Studies, Peking University, Beijing, China')).toEqual(['Peking University']);
+  });
+});
+
 describe('CPU guard', () => {
   // the matcher memoises registry indexes (loaded by the first call): one warm-up on a different input, then one timed run
   it('4,000-character adversarial pieces through splitAtFullStops and matchAffiliation', () => {
@@ -58,6 +77,7 @@ describe('CPU guard', () => {
     matchAffiliation(long1);
     matchAffiliation(long2);
     matchAffiliation(long3);
+    matchAffiliation(`Quokka ${'Centre '.repeat(300)}/ ${'Hospital '.repeat(300)}, Chinese Academy of Medical Sciences and ${'Quokka and '.repeat(150)}`);
     expect(cpuNow() - t).toBeLessThan(2000);
   });
 });
