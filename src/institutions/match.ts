@@ -985,6 +985,21 @@ function findInPart(reg: Registry, parts: AffiliationPart[], i: number, country:
     const placed = lookupName(reg, `${p.text} ${next!.text}, ${next2!.text}`, country, places, false) ?? lookupName(reg, `${p.text}, ${next!.text}, ${next2!.text}`, country, places, false);
     if (placed) return { found: [{ hit: placed, at: i, extraUnit: null }], used: 3 };
   }
+  // "National Cancer Center / Cancer Hospital, Chinese Academy of Medical Sciences and Peking Union Medical College": a unit written
+  // by two names set apart by a slash (a renamed unit's old and new names) before its host is the record one of its names makes with
+  // the host ("Cancer Hospital, Chinese Academy of Medical Sciences"), the host's name read up to its first "and" when it joins two
+  // (a record other than the host's own, never the name alone); the host piece is then read on its own after it
+  const alternatives = next?.kind === 'org' ? slashAlternatives(p.text) : null;
+  if (alternatives) {
+    const host = lookupName(reg, next!.text, country, places, false);
+    const hosts = [next!.text, ...(/\sand\s/.test(next!.text) ? [next!.text.slice(0, next!.text.search(/\sand\s/))] : [])];
+    for (const alt of alternatives) {
+      for (const h of hosts) {
+        const hit = lookupName(reg, `${alt}, ${h}`, country, places, false);
+        if (hit && !hit.unit_en && hit.inst.id !== host?.inst.id && hit.inst.id !== lookupName(reg, alt, country, places, false)?.inst.id) return { found: [{ hit, at: i, extraUnit: null }], used: 1 };
+      }
+    }
+  }
   if (next && (next.kind === 'place' || next.kind === 'org')) {
     const joined = lookupName(reg, `${p.text}, ${next.text}`, country, places, false) ?? lookupName(reg, `${p.text} ${next.text}`, country, places, false)
       // "Institute of Organic Chemistry and Biochemistry, Czech Academy of Sciences": the registry names an academy's institute owner
@@ -1234,6 +1249,13 @@ function orgThenCity(reg: Registry, text: string, country: string | null): Alias
   return null;
 }
 
+/** "National Cancer Center / Cancer Hospital": a piece of two names, each opening with a capital, set apart by a spaced slash (no
+ *  unit word opening either: "Department of X / Y" is one department of two fields). */
+function slashAlternatives(text: string): string[] | null {
+  const m = /^(\p{Lu}[^/]*\S)\s+\/\s+(\p{Lu}[^/]*)$/u.exec(text.trim());
+  return m && !UNIT_START.test(m[1]) ? [m[1], m[2].trim()] : null;
+}
+
 /** Whether a record's own registry name carries its parent's name ("University of Chinese Academy of Sciences", "Royal Holloway
  *  University of London"): one organisation named with its parent's name, not a unit written beside its institution. */
 function carriesParentName(reg: Registry, child: AliasHit['inst'], parent: AliasHit['inst']): boolean {
@@ -1311,6 +1333,21 @@ function dropDepartmentAcronym(reg: Registry, found: Found[], parts: Affiliation
     const text = parts[f.at]?.text.trim() ?? '';
     if (f.hit.unit_en || f.hit.curated || !/^[A-Z][A-Za-z0-9]{1,9}$/.test(text) || !f.hit.inst.parent || !DEPARTMENT_NAME.test(f.hit.inst.name_en)) continue;
     if (found.some((g) => g.at < f.at && g.hit.inst.id === f.hit.inst.parent)) found.splice(k, 1);
+  }
+}
+
+/** "University at Buffalo, SUNY", "Stony Brook University, SUNY": a university system written by its acronym right after one of its own
+ *  campuses (the campus's registry parent) names the campus's system, no second employer — as the whole name written so ("University
+ *  at Buffalo, The State University of New York") already reads as the campus alone. Only a piece that is the system's acronym, only
+ *  a university-named campus and system, and only when the campus is the organisation found just before it. */
+function dropSystemAfterCampus(reg: Registry, found: Found[], parts: AffiliationPart[]): void {
+  for (let k = found.length - 1; k >= 1; k--) {
+    const f = found[k];
+    const campus = found[k - 1];
+    const text = parts[f.at]?.text.trim() ?? '';
+    if (f.hit.unit_en || f.hit.curated || !/^[A-Z][A-Za-z&]{1,9}$/.test(text) || !UNIVERSITY_NAME.test(f.hit.inst.name_en)) continue;
+    if (campus.hit.unit_en || !hasParent(campus.hit.inst, f.hit.inst.id) || !UNIVERSITY_NAME.test(campus.hit.inst.name_en)) continue;
+    if (reg.byAcronym.get(text)?.some((h) => h.inst.id === f.hit.inst.id)) found.splice(k, 1);
   }
 }
 
@@ -1545,6 +1582,7 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
   dropJointLabAcronym(reg, found, parts);
   dropDepartmentAcronym(reg, found, parts);
   dropParentInChildName(reg, found);
+  dropSystemAfterCampus(reg, found, parts);
   dropUnitOfUniversity(reg, found, parts);
   const units = new Map<Found, string[]>();
   for (const u of unitAt) {

@@ -132,10 +132,17 @@ export function splitHouseNumber(part: string): string[] {
   return m ? [m[1].trim(), m[2].trim()] : [part];
 }
 
+/** A word's abbreviation written with a full stop ("Univ.", "Dept."), no place name. */
+const ABBREVIATED = /^(?:univ|inst|dept|natl|tech|coll|corp|assoc|acad)$/i;
+
 /** Splits "Innovative Computing Lab. The University of Tennessee" at a full stop between two names of two words or more when the second is an organisation or unit ("St. Louis", "Univ. of X" stay whole); a first name of one word when it ends in a code with digits ("Vicomtech-IK4. Human Speech … Department"). */
 export function splitAtFullStops(part: string): string[] {
   // (no full stop before a space: nothing to split)
   if (!/\.\s/.test(part)) return [part];
+  // AGU's full stop before the city, where a campus is named after its city ("University of California, Irvine. Irvine, CA USA"):
+  // the campus's name, a full stop, and the same words again are the campus and its city
+  const twice = /^(\p{Lu}\p{Ll}{2,}(?:[ -]\p{Lu}\p{Ll}+){0,2})\.\s+(\p{Lu}\p{Ll}{2,}(?:[ -]\p{Lu}\p{Ll}+){0,2})$/u.exec(part.trim());
+  if (twice && twice[1] === twice[2] && !ABBREVIATED.test(twice[1])) return [twice[1], twice[2]];
   const m = /^(.*?\p{Ll}{2,}|.*?\b[A-Z][a-z]+|[\p{L}-]+-\p{Lu}+\d+|.*?\S\s*\([^()]+\))\.\s+((?:The\s+)?\p{Lu}.*)$/u.exec(part);
   if (!m) return [part];
   const [left, right] = [m[1].trim(), m[2].trim()];
@@ -145,7 +152,7 @@ export function splitAtFullStops(part: string): string[] {
   // after a full stop, a state or country alone is the address's next piece ("University of California, Santa Barbara. California")
   const region = !/\s/.test(right) && !!(countryCode(right) || regionCountry(right));
   // (a one-word place before it too: "University of California, Irvine. California"; an abbreviation is no place: "Univ. California")
-  const place = region && /\p{Ll}{3,}$/u.test(left) && !/^(?:univ|inst|dept|natl|tech|coll|corp|assoc|acad)$/i.test(left);
+  const place = region && /\p{Ll}{3,}$/u.test(left) && !ABBREVIATED.test(left);
   if ((left.split(/\s+/).length < 2 && !coded && !place) || ((right.split(/\s+/).length < 2 || !['org', 'unit'].includes(classifyPart(right))) && !region && !(coded && left.includes(')')))) return [part];
   return [left, ...splitAtFullStops(right)];
 }
