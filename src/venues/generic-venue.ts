@@ -219,7 +219,9 @@ const NOT_LIST_HEAD = /^(?:IEEE|ACM|SPIE|ISCA|USENIX|AAAI|LNCS|CEUR|PMLR)$/;
 /** A month's whole name (or its dotted abbreviation): the date a paper appeared, no word of a name. */
 const MONTH_NAME = String.raw`(?:${MONTH_NAMES}|(?:${MONTH_SHORTS})\.)(?![\w\-])`;
 // "Accepted in ACM Computing Surveys December 2021": a month before the year is the date, no word of the name.
-const PUBLISHER_NAME_FORM = new RegExp(String.raw`^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:(?!${MONTH_NAME})[A-Z][\w\-]*\s+){0,4}(?!${MONTH_NAME})[A-Z][\w\-]*)\s+(?:${MONTH_NAME}\s+)?((?:19|20)\d{2})(?!\d)`);
+// "Submitted to SPIE Sensors + Imaging 2026": a "+" or "&" may join the capitalised words, as in the bare tag
+// (PUBLISHER_NAME_TAG; round vleft3).
+const PUBLISHER_NAME_FORM = new RegExp(String.raw`^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:(?!${MONTH_NAME})[A-Z][\w\-]*\s+(?:[+&]\s+)?){0,4}(?!${MONTH_NAME})[A-Z][\w\-]*)\s+(?:${MONTH_NAME}\s+)?((?:19|20)\d{2})(?!\d)`);
 // "Engineering with Computers", "Computers & Mathematics with Applications": "with" joins a journal's name too.
 /** " from Space 2025": a connector, capitalised words and a year after a journal's name: an event's longer name. */
 const JOURNAL_INTO_EVENT = /^(?:\s+(?:from|for|in|on|and|&)\s+[A-Z][A-Za-z]+)+\s+(?:19|20)\d{2}(?!\d)/;
