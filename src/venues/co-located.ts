@@ -147,6 +147,24 @@ export function acronymTitleBeforeHost(pre: string, known: (tok: string) => bool
   return AT_OR_TO_END.test(pre.slice(0, pre.length - tail.length + m.index)) ? tok : null;
 }
 
+/** After the host (its year, a bracketed gloss maybe, or the close of the gloss the host was read from): a comma, a title of capitalised words, then "(ACR YEAR)". */
+const SPELLED_TITLE_AFTER_HOST = /^\)?(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2}))?\s*(?:\([^()]{0,120}\)\s*)?,\s*([A-Z][\w\-]*(?:,?\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,14})\s*\(\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2}))?\s*\)/;
+
+/**
+ * "Accepted by ICPR (the …), Quiet Widget Techniques and Lanterns (QWTL 2026)": after the host, a comma and a title whose
+ * initials spell the bracketed acronym that closes it (no venue of its own) are an event held at the host, a workshop
+ * named by the acronym (round vleft3); the title and its span in `post`, for the caller to read the host's cues without it.
+ */
+const COMPETITION_WORD = /(?<![A-Za-z])(?:Challenge|Competition|Contest|Track|Task|Olympiad|Hackathon)(?![A-Za-z])/i;
+export function spelledTitleAfterHost(post: string, known: (tok: string) => boolean): { name: string; title: string } | null {
+  const m = post.includes('(') && post.includes(',') ? SPELLED_TITLE_AFTER_HOST.exec(post) : null;
+  if (!m || known(m[2]) || NOT_EVENTS.has(m[2].toUpperCase()) || m[1][0] !== m[2][0] || !initialsSpell(m[1], m[2])) return null;
+  // "Grand Challenge on …", "… Challenge Track", "Shared Task": a competition or a track of the host's is no workshop
+  // (the plural topic word "… Applications and Challenges" is).
+  if (COMPETITION_WORD.test(m[1])) return null;
+  return { name: m[2], title: m[1] };
+}
+
 /** The words before a venue's name: a preposition a status takes, "@", or "Proceedings of", then maybe "the". */
 const VENUE_EXPECTED = /(?:(?<![A-Za-z])(?:at|to|in|by|for|on)|@|(?<![A-Za-z])(?:proceedings|proc\.)\s+of)\s+(?:the\s+)?$/i;
 

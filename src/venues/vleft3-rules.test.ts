@@ -55,8 +55,20 @@ describe('venue rules of the vleft3 round', () => {
     expect(read('2607.04321', 'Our code 2026 - 3rd Workshop on Quiet Widgets')).toEqual([]);
   });
 
+  it('reads a title spelling its bracketed acronym after the host as a workshop there', () => {
+    // rule: read as the host's main track
+    expect(read('2607.04321', 'Accepted at ICML 2026, Quiet Widget Techniques and Lanterns (QWTL)')).toEqual([['ICML', 2026, 'workshop', 'QWTL', 'accepted', null]]);
+    // rule: read as the host's track other (the title's plural "Challenges")
+    expect(read('2607.04321', 'Accepted by ICML(The International Conference on Machine Learning), Quiet Widget Techniques, Applications and Challenges (QWTAC 2026)'))
+      .toEqual([['ICML', 2026, 'workshop', 'QWTAC', 'accepted', null]]);
+    // unchanged: an acronym the title does not spell; a challenge or a track of the host's
+    expect(read('2607.04321', 'Accepted at ICML 2026, Quiet Widget Techniques and Lanterns (ZZZ)')).toEqual([['ICML', 2026, 'main', null, 'accepted', null]]);
+    expect(read('2607.04321', 'Accepted by ICML, Grand Challenge on Quiet Widgets (GCQW 2026)')).toEqual([['ICML', 2026, 'other', null, 'accepted', null]]);
+    expect(read('2607.04321', 'Accepted by ICML 2026, Quiet Widgets Challenge (QWC 2026)')).toEqual([['ICML', 2026, 'other', null, 'accepted', null]]);
+  });
+
   it('reads long adversarial inputs quickly', () => {
-    for (const unit of ["Accepted at Quiet Widgets '26 (", 'at ZQW: Quiet Widgets Lanterns ', 'ZQW: Quiet, ', 'SPIE Quiet + ', 'QWL 2026 - 3rd Workshop on Quiet, ', '(Third Workshop ', 'at A: B C D E F G ']) {
+    for (const unit of ["Accepted at Quiet Widgets '26 (", 'at ZQW: Quiet Widgets Lanterns ', 'ZQW: Quiet, ', 'SPIE Quiet + ', 'QWL 2026 - 3rd Workshop on Quiet, ', '(Third Workshop ', 'at A: B C D E F G ', 'ICML 2026, Quiet Widget, And ', 'ICML (A), B C (']) {
       const s = unit.repeat(Math.ceil(4000 / unit.length));
       expect(timed(`${s.slice(0, 4000)}, ICML 2026`).ms).toBeLessThan(500);
       expect(timed(s.slice(0, 4000)).ms).toBeLessThan(500);
