@@ -74,7 +74,8 @@ const NAME_END = new RegExp(String.raw`((?<![A-Za-z*])\*?(?:[a-z](?=[A-Z]))?[A-Z
 const CONNECTOR_EDGE = /^(?:of|on|for|and|in|&|the|with)\s+|\s+(?:of|on|for|and|in|&|the|with)$/i;
 
 /** An acronym (maybe its year), then an opening parenthesis (or a comma) the host's name follows ("XAIE4 (ICPR 2026)", "CV4A11y, ICCV 2025", "CV4A11y 2025, ICCV 2025"). */
-const ACRONYM_BEFORE_PAREN = /(?<![A-Za-z0-9&\-/])([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?:\s+(?:19|20)\d{2})?\s*([(,])\s*(?:(?:IEEE|ACM)\s+)?$/;
+// "ZQW '26 (ICML 2026)": the event's year may be an apostrophe and two digits (round vleft3).
+const ACRONYM_BEFORE_PAREN = /(?<![A-Za-z0-9&\-/])([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?:\s+(?:19|20)\d{2}|\s*['’]\d{2})?\s*([(,])\s*(?:(?:IEEE|ACM)\s+)?$/;
 /** A mixed-shape acronym: a digit or a lower-case letter among its capitals ("CV4A11y", "BabyLM"), no list of capitals ("AAAI"). */
 const MIXED_ACRONYM = /^(?=.*[A-Z])(?=.*[a-z0-9])[A-Za-z0-9&\-]+$/;
 
@@ -103,6 +104,65 @@ export function acronymBeforeParen(pre: string, span: string, known: (tok: strin
   // Only where a venue is expected ("accepted at", "Proceedings of"): "Journal version of LAA-Net (CVPR 2024)",
   // "Reproducibility study of DragDiffusion (CVPR 2024)" name an earlier paper, not an event.
   return VENUE_EXPECTED.test(before) ? tok : null;
+}
+
+/** Two to four capitalised words, an apostrophe year, then an opening parenthesis the host's name follows. */
+const NAME_APOSTROPHE_YEAR_PAREN = /(?<![A-Za-z0-9&\-/])([A-Z][\w&\-]*(?:\s+[A-Z][\w&\-]*){1,3})\s*['’]\d{2}\s*\(\s*(?:(?:IEEE|ACM)\s+)?$/;
+
+/**
+ * "accepted at Agent Skills '26 (ACM CAIS 2026)": capitalised words with an apostrophe year, right before the host's
+ * name in parentheses where a venue is expected, are an event held at the host (a workshop), named as written (round
+ * vleft3; the one-acronym form is acronymBeforeParen's). A word that is a venue, a cue or a paper's kind makes it none.
+ */
+export function nameBeforeParen(pre: string, known: (tok: string) => boolean): string | null {
+  if (pre.trimEnd().slice(-1) !== '(') return null;
+  const tail = pre.slice(-80);
+  const m = NAME_APOSTROPHE_YEAR_PAREN.exec(tail);
+  if (!m) return null;
+  const words = m[1].split(/\s+/);
+  if (words.some((w) => NOT_EVENTS.has(w.toUpperCase()) || statusCues(w).length || known(w) || PAPER_KIND.test(w) || PROGRAMME_WORDS.test(w))) return null;
+  const before = pre.slice(0, pre.length - tail.length + m.index);
+  return VENUE_EXPECTED.test(before) && !PUBLISHER_END.test(before) ? m[1] : null;
+}
+
+/** An acronym (maybe its year), a colon, a title of capitalised words with no comma, then a comma the host's name follows. */
+const ACRONYM_COLON_TITLE_COMMA = /(?<![A-Za-z0-9&\-/])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*)(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2}))?\s*:\s+([A-Z][^,;:()"“”]{2,140}?),\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?$/;
+/** "at" or "to" (maybe "the") ending the text: where an acceptance or submission names its venue. */
+const AT_OR_TO_END = /(?<![A-Za-z])(?:at|to)\s+(?:the\s+)?$/i;
+
+/**
+ * "Accepted at AdaptFM: Resource-Adaptive Foundation Model Inference, ICML 2026": after "at" / "to", an acronym no list
+ * knows, a colon and a title in capitalised words (two at least), then a comma and the host: a workshop held at the host,
+ * named by its acronym (round vleft3; the form "NAME: Title, HOST YEAR Workshop" is workshopName's). A title naming a
+ * paper's kind or version ("Oral Presentation") makes it none.
+ */
+export function acronymTitleBeforeHost(pre: string, known: (tok: string) => boolean): string | null {
+  if (pre.trimEnd().slice(-1) !== ',' || !pre.includes(':')) return null;
+  const tail = pre.slice(-200);
+  const m = ACRONYM_COLON_TITLE_COMMA.exec(tail);
+  if (!m) return null;
+  const tok = m[1];
+  if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || RANK_TAG.test(tok) || statusCues(tok).length || known(tok) || PAPER_KIND.test(tok)) return null;
+  if (m[2].split(/\s+/).filter((w) => /^[A-Z]/.test(w)).length < 2 || NOT_A_WORKSHOP_TITLE.test(m[2])) return null;
+  return AT_OR_TO_END.test(pre.slice(0, pre.length - tail.length + m.index)) ? tok : null;
+}
+
+/** After the host (its year, a bracketed gloss maybe, or the close of the gloss the host was read from): a comma, a title of capitalised words, then "(ACR YEAR)". */
+const SPELLED_TITLE_AFTER_HOST = /^\)?(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2}))?\s*(?:\([^()]{0,120}\)\s*)?,\s*([A-Z][\w\-]*(?:,?\s+(?:[A-Z][\w\-]*|and|&|of|on|for|in|the|with|to)){1,14})\s*\(\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2}))?\s*\)/;
+
+/**
+ * "Accepted by ICPR (the …), Quiet Widget Techniques and Lanterns (QWTL 2026)": after the host, a comma and a title whose
+ * initials spell the bracketed acronym that closes it (no venue of its own) are an event held at the host, a workshop
+ * named by the acronym (round vleft3); the title and its span in `post`, for the caller to read the host's cues without it.
+ */
+const COMPETITION_WORD = /(?<![A-Za-z])(?:Challenge|Competition|Contest|Track|Task|Olympiad|Hackathon)(?![A-Za-z])/i;
+export function spelledTitleAfterHost(post: string, known: (tok: string) => boolean): { name: string; title: string } | null {
+  const m = post.includes('(') && post.includes(',') ? SPELLED_TITLE_AFTER_HOST.exec(post) : null;
+  if (!m || known(m[2]) || NOT_EVENTS.has(m[2].toUpperCase()) || m[1][0] !== m[2][0] || !initialsSpell(m[1], m[2])) return null;
+  // "Grand Challenge on …", "… Challenge Track", "Shared Task": a competition or a track of the host's is no workshop
+  // (the plural topic word "… Applications and Challenges" is).
+  if (COMPETITION_WORD.test(m[1])) return null;
+  return { name: m[2], title: m[1] };
 }
 
 /** The words before a venue's name: a preposition a status takes, "@", or "Proceedings of", then maybe "the". */

@@ -15,7 +15,7 @@ import { EXTENDED_VERSION_OF, asHostWorkshops, genericHint, genericVenue, hostSt
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
-import { acronymAfterHost, acronymAfterHostDash, titleAfterHostDash, titledEventAfterHost, acronymBeforeHost, acronymBeforeParen, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
+import { acronymAfterHost, acronymAfterHostDash, titleAfterHostDash, titledEventAfterHost, acronymBeforeHost, acronymBeforeParen, nameBeforeParen, acronymTitleBeforeHost, spelledTitleAfterHost, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 import { slipsMended } from './slips.ts';
 import { hciVenue, JOURNAL_TRACK, LAB, POSTER } from './programme.ts';
@@ -2353,8 +2353,8 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   if (cue === null && kind === 'conference') {
     // ICC-W, ISIT-w; "CVPR2025W", "CVPR 2025-W": the W glued to the year after the host's name is its workshops too.
     if (/^-?W(?![A-Za-z])|^-w(?![A-Za-z])/.test(a.post) || HOST_YEAR_W.test(`${a.span}${a.post}`)) return { track: 'workshop', workshop: null };
-    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymAfterHostDash(a.post, knownToken) ?? titleAfterHostDash(a.span, a.post) ?? titledEventAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(a.pre, a.span, knownToken)
-      ?? wordAfterHost(a.span, a.post, knownToken) ?? titleAfterHostYear(a.span, a.post);
+    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymAfterHostDash(a.post, knownToken) ?? titleAfterHostDash(a.span, a.post) ?? titledEventAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(a.pre, a.span, knownToken) ?? nameBeforeParen(a.pre, knownToken) ?? acronymTitleBeforeHost(a.pre, knownToken)
+      ?? wordAfterHost(a.span, a.post, knownToken) ?? titleAfterHostYear(a.span, a.post) ?? spelledTitleAfterHost(a.post, knownToken)?.name ?? null;
     // "AAAI AISI 2026": a special track the host names by acronym, not an event held at it.
     if (event && m.venue.tracks?.includes(event.toUpperCase())) return { track: 'other', workshop: null };
     // "ICML Position 2025", "NeurIPS Datasets 2024": a word that names one of the known tracks when "track" follows it
@@ -2399,6 +2399,12 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
       // host's own tag ("ICCV2025 @ LongVid-Foundations").
       ?? (a.post.includes('@') ? AT_AFTER.exec(a.post)?.[1] ?? null : null);
     return { track: 'workshop', workshop: named && namesVenue(m.venue, named) ? null : named };
+  }
+  // "ICPR (…), Quiet Widget Techniques, Applications and Challenges (QWTAC 2026)": a track word inside the title of an
+  // event held at the host, whose initials spell its bracketed acronym, is the event's, not a track of the host's.
+  if (cue === 'other' && kind === 'conference') {
+    const spelled = spelledTitleAfterHost(a.post, knownToken);
+    if (spelled && trackCueJoined(a.pre, span, a.post.replace(spelled.title, ' ')) === null) return { track: 'workshop', workshop: spelled.name };
   }
   return { track: cue ?? 'main', workshop: null };
 }

@@ -222,7 +222,9 @@ const NOT_LIST_HEAD = /^(?:IEEE|ACM|SPIE|ISCA|USENIX|AAAI|LNCS|CEUR|PMLR)$/;
 /** A month's whole name (or its dotted abbreviation): the date a paper appeared, no word of a name. */
 const MONTH_NAME = String.raw`(?:${MONTH_NAMES}|(?:${MONTH_SHORTS})\.)(?![\w\-])`;
 // "Accepted in ACM Computing Surveys December 2021": a month before the year is the date, no word of the name.
-const PUBLISHER_NAME_FORM = new RegExp(String.raw`^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:(?!${MONTH_NAME})[A-Z][\w\-]*\s+){0,4}(?!${MONTH_NAME})[A-Z][\w\-]*)\s+(?:${MONTH_NAME}\s+)?((?:19|20)\d{2})(?!\d)`);
+// "Submitted to SPIE Sensors + Imaging 2026": a "+" or "&" may join the capitalised words, as in the bare tag
+// (PUBLISHER_NAME_TAG; round vleft3).
+const PUBLISHER_NAME_FORM = new RegExp(String.raw`^((?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:(?!${MONTH_NAME})[A-Z][\w\-]*\s+(?:[+&]\s+)?){0,4}(?!${MONTH_NAME})[A-Z][\w\-]*)\s+(?:${MONTH_NAME}\s+)?((?:19|20)\d{2})(?!\d)`);
 // "Engineering with Computers", "Computers & Mathematics with Applications": "with" joins a journal's name too.
 /** " from Space 2025": a connector, capitalised words and a year after a journal's name: an event's longer name. */
 const JOURNAL_INTO_EVENT = /^(?:\s+(?:from|for|in|on|and|&)\s+[A-Z][A-Za-z]+)+\s+(?:19|20)\d{2}(?!\d)/;
@@ -598,8 +600,20 @@ function acronymDashName(clause: string): string {
   // subject after "… Conference / Symposium on". "ICORR 2025 - 19th IEEE/RAS-EMBS International Conference on
   // Rehabilitation Robotics" (set 260 part A): the ordinal may come before the publisher, and the publisher name its
   // societies after a slash (capitals, a hyphen between two).
-  if (!m || !(spelledBy(m[5], m[2]) || spelledBy(m[5].replace(EVENT_KIND_LEAD, ''), m[2]))) return clause;
+  if (!m || !(spelledBy(m[5], m[2]) || spelledBy(m[5].replace(EVENT_KIND_LEAD, ''), m[2]))) return acronymDashWorkshop(clause);
   return `${m[1]}${m[4]}${m[5]} (${m[2]}${m[3]})${clause.slice(m[0].length)}`;
+}
+
+/**
+ * "VEM 2026 - 14th Workshop on Software Visualization, Maintenance and Evolution": a clause that is only a year-tagged
+ * acronym, a dash and a workshop's name ("Workshop on / of / for …", an ordinal and "International" maybe before it) is
+ * the bracket form "14th Workshop on … (VEM 2026)", which is read whether or not the acronym spells the name (round
+ * vleft3). Only the whole clause: capitalised words (commas between) and joining words to its end.
+ */
+const ACR_DASH_WORKSHOP = /^(\s*)([A-Z][A-Za-z]*[A-Z])([\s'\u2019\-]*(?:(?:19|20)\d{2}|\d{2}))\s+[\-\u2013\u2014]\s+((?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:International|Annual|Joint)\s+)?Workshop\s+(?:on|of|for)\s+(?:the\s+)?[A-Z][\w\-]*(?:,?\s+(?:[A-Z][\w\-]*|of|on|for|and|in|the|&))*)\s*$/;
+function acronymDashWorkshop(clause: string): string {
+  const m = clause.includes('Workshop') ? ACR_DASH_WORKSHOP.exec(clause) : null;
+  return m && !NOT_ACRONYMS.test(m[2]) ? `${m[1]}${m[4]} (${m[2]}${m[3]})` : clause;
 }
 
 // "i3CE 2024, 2024 ASCE International Conference on Computing in Civil Engineering": an acronym and its year opening the
@@ -2341,7 +2355,7 @@ const NOT_PENDING_NAME = /^(?:Springer|Elsevier|Wiley|Nature|Taylor|Frontiers|Op
  * name ("2025 IEEE 64th Conference on Decision and Control (CDC)"); or "Workshop on/of/for …" with a year after it
  * ("The 7th International Workshop on … (BoatSE 2026)").
  */
-const BARE_HINT = /(?:Conference|Symposium|Congress|Meeting)\b[^.;]*?(?:19|20)\d{2}|(?:Conference|Symposium|Congress)(?:\s+(?:on|of|for)\s[^.;\d]*|\s*\(\s*[A-Z][\w\-]*\s*\))?\s*$|(?:Conference|Symposium|Congress)(?:\s+(?:on|of|for)\s[^.;\d()]*)?\s*\(\s*[A-Z][\w\-]*\s*['’]\d{2}\s*\)\s*$|(?:19|20)\d{2}\s[^.;]{0,60}?(?:Conference|Symposium|Congress|Meeting|(?:International|World)\s+Forum)\s+(?:on|of|for)\s|Workshop\s+(?:on|of|for)\s[^.;]*?(?:19|20)\d{2}/;
+const BARE_HINT = /(?:Conference|Symposium|Congress|Meeting)\b[^.;]*?(?:19|20)\d{2}|(?:Conference|Symposium|Congress)(?:\s+(?:on|of|for)\s[^.;\d]*|\s*\(\s*[A-Z][\w\-]*\s*\))?\s*$|(?:Conference|Symposium|Congress)(?:\s+(?:on|of|for)\s[^.;\d()]*)?\s*\(\s*[A-Z][\w\-]*\s*['’]\d{2}\s*\)\s*$|(?:19|20)\d{2}\s[^.;]{0,60}?(?:Conference|Symposium|Congress|Meeting|(?:International|World)\s+Forum)\s+(?:on|of|for)\s|Workshop\s+(?:on|of|for)\s[^.;]*?(?:19|20)\d{2}|(?:19|20)\d{2}\s+[\-–—]\s+(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:International|Annual|Joint)\s+)?Workshop\s+(?:on|of|for)\s/;
 /** "The 7th …", "2025 IEEE 64th …": a leading article before an ordinal, a publisher between the year and the ordinal. */
 const BARE_LEAD = /^(?:the\s+(?=(?:\d{1,3}(?:st|nd|rd|th)|[A-Z][a-z]+(?:st|nd|rd|th))\s))?((?:19|20)\d{2}\s+)?(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)(?:\/[A-Z]{2,6})?(?:\s+[A-Z]{2,6}(?:\/[A-Z]{2,6})*)?\s+(?=\d{1,3}(?:st|nd|rd|th)\s))?/i;
 /** What may follow a bare tag: the clause end, punctuation, or a capitalised word (a place). */

@@ -329,7 +329,9 @@ function nameBefore(head: string): string | null {
   // The title taken whole: from the clause's start, a cue word, or the edition's ordinal that leads it ("10th …").
   const ordinalCut = /^\d+(?:st|nd|rd|th)$/i.test(cut) || parseOrdinal(cut) !== null;
   if (hostLast && (kept.filter((t) => /^[A-Z]/.test(t)).length < 2 || kept.some((t) => t.includes('/')) || (cut !== '' && !STOP.has(cut.toLowerCase()) && !ordinalCut))) return null;
-  if (!kept.length) return null;
+  // "WASP 2025 (Third Workshop for …)": an edition's ordinal in words alone before the word names no workshop, as "3rd"
+  // alone does not (round vleft3; "Safety First Workshop" keeps its name word).
+  if (!kept.length || (kept.length === 1 && parseOrdinal(kept[0]) !== null)) return null;
   if (kept.length === 1 && isAcronymish(kept[0])) return kept[0];
   return `${kept.join(' ')} Workshop`;
 }
