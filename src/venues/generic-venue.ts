@@ -1903,12 +1903,14 @@ function tagPlace(clause: string): VenueEntry | null {
  * "APSIPA ASC 2026 accepted paper", "ZQRT ASC 2026": two acronyms of capitals no list knows, one space between, and the
  * year, opening the clause (or after a comma) and ending it, maybe with "accepted (paper)" after the year: one event's
  * bare tag, named by both words as written (as "Published in ZQRT ASC 2025" reads after a cue); round vpool6, set 325
- * part A. A list acronym first is a host and its workshop's acronym ("ICLR GEM 2026", read by the list path), left here.
+ * part A. A list acronym first is a host and its workshop's acronym ("ICLR GEM 2026", read by the list path), left here;
+ * tried after qualifiedTag in the readers' list, so the tag readers claim their shapes first.
  */
 const PAIR_TAG = /(?:^|[,;.]\s*)([A-Z]{3,8}) ([A-Z]{2,5})[\s'’\-]*((?:19|20)\d{2})(?!\d)(?:\s+(?:accepted|Accepted|ACCEPTED)(?:\s+(?:paper|Paper|PAPER))?)?\s*(?=$|[,;]|\.(?:\s|$))/;
 function pairTag(clause: string): VenueEntry | null {
   const m = PAIR_TAG.exec(clause);
-  if (!m || NOT_ACRONYMS.test(m[1]) || NOT_ACRONYMS.test(m[2])) return null;
+  // "ACL SRW 2026": a track's or programme's initials second are the first word's track (qualifiedTag), not a name.
+  if (!m || NOT_ACRONYMS.test(m[1]) || NOT_ACRONYMS.test(m[2]) || /^(?:SRW|WS|WSP|WKSP|DC|LB[WRAD]|STAR)$/.test(m[2])) return null;
   if (listAcronym(m[1]) || listConference(m[1]) !== null || listAcronym(m[2]) || listConference(m[2]) !== null || organisationTag(m[1])) return null;
   return { venue: `${m[1]} ${m[2]}`, year: Number(m[3]), track: 'main', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: null };
 }
@@ -3344,7 +3346,6 @@ function tailGate(clause: string): Uint8Array {
       { read: kindSubmission, needs: [KIND_PAPER, ACRONYM_SUBMISSION, KIND_SUBMISSION] },
       { read: abstractFor, needs: [ABSTRACT_FOR] },
       { read: acronymTag, needs: [ACRONYM_TAG] },
-      { read: pairTag, needs: [PAIR_TAG] },
       { read: tagPlace, needs: [TAG_PLACE, IN_TAG, YEAR_FIRST_AFTER_COMMA] },
       { read: workshopPaperTag, needs: [WORKSHOP_PAPER_TAG] },
       { read: cueYearFirst, needs: [CUE_YEAR_FIRST] },
@@ -3352,6 +3353,7 @@ function tailGate(clause: string): Uint8Array {
       { read: tagSpelledAfter, needs: [TAG_SPELLED_AFTER] },
       { read: findingsOf, needs: [FINDINGS_OF_BARE, FINDINGS_OF_THE_ACL, FINDINGS_OF, FINDINGS_OF_SPELLED, TAG_FINDINGS] },
       { read: qualifiedTag, needs: [QUALIFIED_BEFORE_YEAR, QUALIFIED_TAG] },
+      { read: pairTag, needs: [PAIR_TAG] },
       { read: cueBracketTag, needs: [CUE_BRACKET_TAG] },
       { read: rollingReviewTag, needs: [ROLLING_REVIEW_OF] },
       { read: hostFirstAcronymWorkshop, needs: [HOST_FIRST_ACRONYM_WORKSHOP] },
