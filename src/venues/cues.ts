@@ -207,6 +207,11 @@ export const TRACK_CUES: [VenueTrack, RegExp][] = [
   // "UbiComp Companion '24": two capitals at least, the last letter of either case): posters, demos and interactivity
   // papers, not the main proceedings. Case-sensitive, so "an AI companion" is not one.
   ['other', /(?<![A-Za-z])[A-Z][A-Za-z]*[A-Z][A-Za-z]*(?:\s*['’]?\d{2,4})?\s+Companion(?![A-Za-z])/],
+  // "Submitted to the IEEE ICDM 2026 Teen Research Symposium": a symposium named by capitalised words right after the
+  // edition's year is a programme of that event (as a named track), not its main track (round vpool6, set 325 part A);
+  // not a doctoral one (above), not the event's own name ("2026 International Symposium on …", "… Symposium of …"), not
+  // a season's symposium series ("AAAI 2026 Fall Symposium", its own venue). Case-sensitive.
+  ['other', /(?<=(?:19|20)\d{2}['’]?\s+)(?!(?:International|Annual|Joint|European|Asian|American|National|IEEE|ACM|Fall|Spring|Summer|Winter)\s)(?:[A-Z][a-z]+\s+){1,3}Symposium(?![A-Za-z])(?!\s+(?:on|of|for|in)(?![A-Za-z]))/],
   // "IROS paper, includes extended abstract": an extended abstract the record carries is an attachment, not the track.
   // "Interspeech 2024 satellite event (VIHAR 2024)": an event held as a satellite of the host is one of its workshops;
   // after the other cues, so a challenge "held as a satellite event" stays a challenge (other).

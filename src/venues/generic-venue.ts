@@ -51,7 +51,7 @@ export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
     || ((text.includes('orkshop') || text.includes('ORKSHOP')) && HOST_NAMED_WORKSHOP_BARE.test(text))
-    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text)
+    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || (PAIR_TAG.test(text) && pairTag(text) !== null) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text)
     || (LONE_ACRONYM_END.test(text) && COUNTS_THEN_LONE_ACRONYM.test(text))
     || (text.includes('Journal') && ACRONYM_JOURNAL_HINT.test(text))
     || TAG_THEN_LINK_NOTE.test(text) || XPLORE_TITLE.test(text);
@@ -1913,6 +1913,22 @@ function tagPlace(clause: string): VenueEntry | null {
   return { venue: acr, year: Number(m ? m[2] : y![1]), track: 'main', workshop: null, status: m ? statusBefore(clause.slice(0, m.index)) : 'accepted', presentation: null };
 }
 
+/**
+ * "APSIPA ASC 2026 accepted paper", "ZQRT ASC 2026": two acronyms of capitals no list knows, one space between, and the
+ * year, opening the clause (or after a comma) and ending it, maybe with "accepted (paper)" after the year: one event's
+ * bare tag, named by both words as written (as "Published in ZQRT ASC 2025" reads after a cue); round vpool6, set 325
+ * part A. A list acronym first is a host and its workshop's acronym ("ICLR GEM 2026", read by the list path), left here;
+ * tried after qualifiedTag in the readers' list, so the tag readers claim their shapes first.
+ */
+const PAIR_TAG = /(?:^|[,;.]\s*)([A-Z]{3,8}) ([A-Z]{2,5})[\s'’\-]*((?:19|20)\d{2})(?!\d)(?:\s+(?:accepted|Accepted|ACCEPTED)(?:\s+(?:paper|Paper|PAPER))?)?\s*(?=$|[,;]|\.(?:\s|$))/;
+function pairTag(clause: string): VenueEntry | null {
+  const m = PAIR_TAG.exec(clause);
+  // "ACL SRW 2026": a track's or programme's initials second are the first word's track (qualifiedTag), not a name.
+  if (!m || NOT_ACRONYMS.test(m[1]) || NOT_ACRONYMS.test(m[2]) || /^(?:SRW|WS|WSP|WKSP|DC|LB[WRAD]|STAR)$/.test(m[2])) return null;
+  if (listAcronym(m[1]) || listConference(m[1]) !== null || listAcronym(m[2]) || listConference(m[2]) !== null || organisationTag(m[1])) return null;
+  return { venue: `${m[1]} ${m[2]}`, year: Number(m[3]), track: 'main', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: null };
+}
+
 function acronymTag(clause: string): VenueEntry | null {
   const m = ACRONYM_TAG.exec(clause);
   // "ICCVW 2025": four capitals or more and a W, bare, are that conference's workshops (README: CVPRW / ICCVW → the host),
@@ -3351,6 +3367,7 @@ function tailGate(clause: string): Uint8Array {
       { read: tagSpelledAfter, needs: [TAG_SPELLED_AFTER] },
       { read: findingsOf, needs: [FINDINGS_OF_BARE, FINDINGS_OF_THE_ACL, FINDINGS_OF, FINDINGS_OF_SPELLED, TAG_FINDINGS] },
       { read: qualifiedTag, needs: [QUALIFIED_BEFORE_YEAR, QUALIFIED_TAG] },
+      { read: pairTag, needs: [PAIR_TAG] },
       { read: cueBracketTag, needs: [CUE_BRACKET_TAG] },
       { read: rollingReviewTag, needs: [ROLLING_REVIEW_OF] },
       { read: hostFirstAcronymWorkshop, needs: [HOST_FIRST_ACRONYM_WORKSHOP] },
