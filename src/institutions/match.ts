@@ -1393,10 +1393,25 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   paperCountries = hints.paperCountries;
   try {
     // a minus sign set as a dash (A&A's "INAF $-$ Osservatorio …", printed as U+2212) is read as the hyphen it stands for
-    return withWrittenOrder(withoutHomeOnlyAbroad(withJointPartners(matchOne(raw.replace(/\u2212/g, '-'), hints, reg), reg), reg), raw);
+    return withWrittenOrder(withoutHomeOnlyAbroad(withJointPartners(matchOne(labDesignated(raw.replace(/\u2212/g, '-')), hints, reg), reg), reg), raw);
   } finally {
     paperCountries = outer;
   }
+}
+
+/** China's key laboratories and engineering research centres carry the ministry that designates them as a piece of their own
+ *  ("Engineering Research Center of …, MOE", "Key Laboratory of …, Ministry of Education"): the ministry is the lab's title, not a
+ *  second affiliation — the lab is its host's (a university, written on the line or not). Set as the parenthesis such a lab also
+ *  takes ("Key Laboratory of … (MOE)"), which names no organisation of its own. */
+const LAB_DESIGNATED = /\b(?:(?:State|Provincial|Joint)\s+)?(?:Key\s+Laborator(?:y|ies)|Engineering\s+Research\s+Cent(?:er|re))\s+(?:of|for|on)\s/u;
+function labDesignated(raw: string): string {
+  const pieces = raw.split(/(\s*[,;]\s*)/);
+  for (let i = pieces.length - 1; i >= 2; i -= 2) {
+    if (/^(?:MOE|MoE|Ministry\s+of\s+Education)$/u.test(pieces[i]) && LAB_DESIGNATED.test(pieces[i - 2])) {
+      pieces.splice(i - 2, 3, `${pieces[i - 2]} (${pieces[i]})`);
+    }
+  }
+  return pieces.join('');
 }
 
 /** A record with no ROR id (known from the world-universities list only, which keeps some universities under an older name:
