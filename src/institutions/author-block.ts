@@ -1,6 +1,6 @@
 import { classifyPart, hasOrgWord } from './parse-affiliation.ts';
 import { countryCode } from './countries.ts';
-import { NO_AFFILIATION, lookupName } from './match.ts';
+import { NO_AFFILIATION, lookupName, spells } from './match.ts';
 import { loadRegistry, type Registry } from './registry.ts';
 import { lazyFor } from '../lazy.ts';
 import { registryCities } from './known-places.ts';
@@ -206,8 +206,14 @@ function orgPiece(n: string, words: string[]): boolean {
   return !!hit && !hit.inst.id.startsWith('wu-');
 }
 
+/** A job title opening a line before a comma and what follows it ("Founder, Edictive", "Distinguished Professor, College of …",
+ *  "CTO, …", "Chief Science Officer, …"): the person's post at the organisation after it, an affiliation line — never a list of
+ *  names, though each word is capitalised (NeurIPS blocks that stack each author's title and organisation under the name). */
+const JOB_LEAD = /^(?:(?:co-?\s*)?founder(?:\s+(?:&|and)\s+(?:ceo|cto))?|(?:(?:distinguished|associate|assistant|full|adjunct|visiting|emeritus|honorary|research)\s+)?professor|ceo|cto|coo|cso|chief\s+\p{L}+(?:\s+\p{L}+)?\s+officer)\s*,\s*\p{Lu}/iu;
+
 /** True when a text is a plausible list of person names (each 1-5 capitalised words, none an organisation). */
 export function looksLikeNames(text: string): boolean {
+  if (JOB_LEAD.test(text.trim())) return false;
   const names = splitNames(text);
   if (!names.length) return false;
   const usual = (n: string) => {
@@ -461,7 +467,7 @@ function readAffiliationLine(line: string, affils: Affil[]): void {
   // a line opened by a lower-case connective ("and Telecommunications", "of Technology") goes on with the line above: no
   // affiliation starts that way
   const goesOn = CONTINUES.test(t) || ((!namesOrg(above) || !namesOrg(t)) && (prev.marker || !namesOrg(above) || isTrailing(t)))
-    || (!prev.marker && (unitStack(above, t) || parentLine(above, t)));
+    || (!prev.marker && (unitStack(above, t) || parentLine(above, t) || acronymUnits(above, t)));
   if (goesOn) prev.text = joinWrapped(above, t);
   else affils.push({ marker: null, text: t });
 }
@@ -556,6 +562,18 @@ function unitStack(prev: string, next: string): boolean {
   return /\b(?:School|Department|Faculty)\s+of\s+\p{Lu}/u.test(pieces[0])
     && pieces.slice(1).every((p) => /\b(?:Institute|Cent(?:er|re)|Laborator(?:y|ies)|Lab)\b/.test(p) && !lookupName(loadRegistry(), p, null, new Set(), false))
     && pieces.length > 1 && /^(?:the\s+)?universit/i.test(next.trim()) && namesOrg(next);
+}
+
+/** Units each opened by the acronym of the university named alone on the line under them ("UNSW Business School & UNSW AI Institute" /
+ *  "University of New South Wales"): the university's own units, one affiliation with it, not a second organisation. */
+function acronymUnits(prev: string, next: string): boolean {
+  const uni = next.trim();
+  if (/[,;]/.test(uni) || !/\bUniversit/u.test(uni) || !namesOrg(uni)) return false;
+  const units = prev.split(/\s+(?:&|and)\s+|\s*[,;]\s*/);
+  return units.every((u) => {
+    const m = /^(\p{Lu}{2,8})\s+\p{Lu}/u.exec(u);
+    return !!m && spells(m[1], uni);
+  });
 }
 
 /** A line that names only the organisation the registry records as the parent of the one the line above ends with ("Academy of

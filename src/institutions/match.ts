@@ -1430,10 +1430,23 @@ export function matchAffiliation(raw: string, hints: MatchHints = {}, reg: Regis
   paperCountries = hints.paperCountries;
   try {
     // a minus sign set as a dash (A&A's "INAF $-$ Osservatorio …", printed as U+2212) is read as the hyphen it stands for
-    return withWrittenOrder(withoutHomeOnlyAbroad(withJointPartners(matchOne(raw.replace(/\u2212/g, '-'), hints, reg), reg), reg), raw);
+    return withWrittenOrder(withoutHomeOnlyAbroad(withJointPartners(matchOne(labDesignated(raw.replace(/\u2212/g, '-')), hints, reg), reg), reg), raw);
   } finally {
     paperCountries = outer;
   }
+}
+
+/** China's key laboratories and engineering research centres carry the ministry that designates them as a piece of their own
+ *  ("Engineering Research Center of …, MOE", "Key Laboratory of …, MOE, Peking University"): the acronym there is the lab's title, not
+ *  a second affiliation (alone it reads as another country's ministry record) — the lab is its host's, a university written on the line
+ *  or not. The piece is dropped; the ministry's name written out is left as it was (read as the lab's unit text). */
+const LAB_DESIGNATED = /\b(?:(?:State|Provincial|Joint)\s+)?(?:Key\s+Laborator(?:y|ies)|Engineering\s+Research\s+Cent(?:er|re))\s+(?:of|for|on)\s/u;
+function labDesignated(raw: string): string {
+  const pieces = raw.split(/(\s*[,;]\s*)/);
+  for (let i = pieces.length - 1; i >= 2; i -= 2) {
+    if (/^(?:MOE|MoE)$/u.test(pieces[i]) && LAB_DESIGNATED.test(pieces[i - 2])) pieces.splice(i - 1, 2);
+  }
+  return pieces.join('');
 }
 
 /** A record with no ROR id (known from the world-universities list only, which keeps some universities under an older name:

@@ -19,8 +19,10 @@ export interface ParsedAffiliation {
   country: string | null;
 }
 
-/** How the name of a sub-unit (department, school, lab, centre…) starts; a key laboratory whatever region names it ("Guangxi Key Laboratory"). */
-export const UNIT_START = /^(the\s+)?(departments?|dept\.?|dpt\.?|school|faculty|college of|division|graduate (school|program)|key lab|(state |national |moe |[a-z]+ (provincial |municipal )?)?key lab(oratory)?|laborator(y|ies)|lab\b|labs\b|cent(er|re)s? (for|of)|institute (of|for) (?!technology\b)|research (cent(er|re)|group|institute|unit)|group|program(me)?|chair|section|unit|team|project|academy of (?!(?:.*\s)?sciences?$))/i;
+/** How the name of a sub-unit (department, school, lab, centre…) starts; a key laboratory whatever region names it ("Guangxi Key Laboratory");
+ *  an engineering research centre, as China's ministries designate them in the universities that host them ("Engineering Research Center of
+ *  Digital Forensics, Ministry of Education"). */
+export const UNIT_START = /^(the\s+)?(departments?|dept\.?|dpt\.?|school|faculty|college of|division|graduate (school|program)|key lab|(state |national |moe |[a-z]+ (provincial |municipal )?)?key lab(oratory)?|laborator(y|ies)|lab\b|labs\b|cent(er|re)s? (for|of)|engineering research cent(er|re)s? (for|of) |institute (of|for) (?!technology\b)|research (cent(er|re)|group|institute|unit)|group|program(me)?|chair|section|unit|team|project|academy of (?!(?:.*\s)?sciences?$))/i;
 const UNIT_END = /\b(department|dept\.?|lab|laboratory|group|team|project|program|institute|centre|center|school|division|unit)$/i;
 // (letter boundaries, not \b: "École" opens with a letter \b does not count as a word character)
 const ORG_WORD = /(?<!\p{L})(universit\w*|univ\.?|universidad|universidade|université|universität|universita|università|politecnico|polytechnic|école|ecole|eth|epfl|institute of technology|academy|inc\.?|corp\.?|corporation|ltd\.?|limited|gmbh|llc|s\.a\.|company|co\.|technologies|hospital|school district|foundation|cnrs|inria|google|microsoft|meta|amazon|apple|nvidia|ibm|huawei|tencent|alibaba|baidu|bytedance|openai|deepmind|samsung|intel|adobe|salesforce|college|institut\w*)(?!\p{L})/iu;
