@@ -4,7 +4,7 @@ import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { decode, dropElements, nameText, plain } from './html-text.ts';
 import { bracketLegend, icmlMacros, marksOf, nameAddressMacros, runOnAffiliationLines, snJnlAffiliationTexts, snJnlParagraphs } from './html-before-title.ts';
 import { andLines, dealtRows, loneLegend } from './html-dealt-rows.ts';
-import { footnotemarkAddresses, thanksPieces, thanksTexts } from './html-thanks.ts';
+import { footnotemarkAddresses, ownPart, thanksPieces, thanksTexts } from './html-thanks.ts';
 import { matchAffiliation } from './match.ts';
 import { domainOwner, loadRegistry } from './registry.ts';
 
@@ -336,7 +336,7 @@ function tabularColumns(html: string): FrontAuthor[] {
 function noteAddresses(list: string[]): string[][] {
   const blocks = list.map((whole) => {
     // (the separator LaTeXML sets before the next creator, " and ", is no part of this one's notes)
-    const c = whole.split('<span class="ltx_author_before">')[0];
+    const c = ownPart(whole);
     const at = c.indexOf('<span class="ltx_author_notes">');
     // (notes with marks are a marked legend, read with the names' marks)
     // an address that ends on its author's web page or e-mail ("…, D-53115 Bonn, Germany. URL: http://www.uni-bonn.de/$\sim$cm788")

@@ -39,13 +39,19 @@ function addressPiece(t: string): boolean {
 
 const CONNECTIVE = /^(?:of|and|for|the|at|in|on|de|di|da|do|du|des|del|della|la|le|et|und|für|y|e|an|der|van|von|zu|à|em|per)$/u;
 
+/** Where LaTeXML 0.8.7 runs two `\\thanks` notes together: a full stop after a lower-case letter, a capital right after it. */
+const RUN_TOGETHER = /(?<=\p{Ll}\.)(?=\p{Lu})/u;
+
+/** A creator's own markup: LaTeXML sets the separator before the next creator (" and ") inside this one's span. */
+export const ownPart = (c: string): string => c.split('<span class="ltx_author_before">')[0];
+
 /** The addresses a `\\thanks` text gives, or null when it is not one made of addresses and notes alone. LaTeXML 0.8.7 runs an author's
  *  `\\thanks` notes together with nothing between them ("Corresponding author.RISE, College of …"): a full stop after a lower-case letter
  *  with a capital right after it (no space) parts two notes. An author's addresses set apart by semicolons in one note are several;
  *  an e-mail address in parentheses after an address is none of it. A note (equal contribution, a correspondence, funding, an e-mail
  *  alone) gives nothing; at least one address is needed. */
 export function thanksPieces(text: string): string[] | null {
-  const pieces = text.split(/(?<=\p{Ll}\.)(?=\p{Lu})/u).flatMap((p) => p.split(/;\s+/))
+  const pieces = text.split(RUN_TOGETHER).flatMap((p) => p.split(/;\s+/))
     .map((p) => p.replace(/\s*\([^()@]*@[^()]*\)/g, '').replace(/[^\s@]+@\S+/g, '').replace(/^[\s,]+|[\s,.]+$/g, '')).filter((p) => /\p{L}{2}/u.test(p));
   const note = (p: string) => isNoteLine(p) || FUNDING.test(p) || /^\S+@\S+$/.test(p);
   const out = pieces.filter((p) => !note(p));
@@ -61,10 +67,10 @@ const FOOTNOTEMARK = /<span class="ltx_note ltx_role_footnotemark"><sup class="l
  *  an address; null for a creator without such a mark or whose mark names no address. */
 export function footnotemarkAddresses(creators: string[]): (string[] | null)[] {
   const notes = creators.flatMap((c) => {
-    const own = c.split('<span class="ltx_author_before">')[0];
+    const own = ownPart(c);
     const at = own.indexOf('<span class="ltx_author_notes">');
     if (at < 0 || /<br\b|<sup\b|<math/.test(own.slice(at))) return [];
-    return plain(own.slice(at)).split(/(?<=\p{Ll}\.)(?=\p{Lu})/u).map((t) => t.trim()).filter(Boolean);
+    return plain(own.slice(at)).split(RUN_TOGETHER).map((t) => t.trim()).filter(Boolean);
   });
   return creators.map((c) => {
     if (c.includes('<span class="ltx_author_notes">')) return null;
