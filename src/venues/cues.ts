@@ -114,7 +114,7 @@ const STATUS_CUES: [VenueStatus | null, string][] = [
   // workshop's, as before).
   // "Champion Solution for CVPR 2025 MAI VSR Track": a challenge's champion entry, as "winning solution" (round v261, set
   // 262 part A; "Champion" alone may be a surname, so only before the entry's noun).
-  ['unclear', String.raw`(?<!(?:for|under|in|to|of|peer)[\s-])reviews?\s+(?:from|by)|challenge|competition|shared[\s-]+task|(?:first|second|third|1st|2nd|3rd)[\s-]+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner|champion\s+(?:solution|team|entry|method|approach|system)s?`],
+  ['unclear', String.raw`(?<!(?:for|under|in|to|of|peer)[\s-])reviews?\s+(?:from|by)|challenge|competition|contests?|shared[\s-]+task|(?:first|second|third|1st|2nd|3rd)[\s-]+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner|champion\s+(?:solution|team|entry|method|approach|system)s?`],
 ];
 
 const STATUS_RE = new RegExp(`(?<![A-Za-z])(?:${STATUS_CUES.map(([, s]) => `(${s})`).join('|')})(?![A-Za-z])`, 'gi');
@@ -198,7 +198,9 @@ export const TRACK_CUES: [VenueTrack, RegExp][] = [
   // a presentation's session (oral, poster, demo) is not.
   // "A one-page abstract appeared in ACM EC'26", "a 2-page abstract of this work": an abstract of a stated page count is
   // an extended abstract (round vpool4, set 320 design).
-  ['other', /(?:position|perspectives?)\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+(?:data\s+science|research\s+(?:track|papers?))|(?<![A-Za-z])ADS\s+track|MLOSS|(?<![A-Za-z])NIER(?![A-Za-z])|new\s+ideas\s+and\s+emerging\s+results|technical\s+communications?|non[\s-]archival|software\s+track|social\s+(?:impact|good)|student\s+abstract|late[\s-]breaking|blue\s+sky|(?<!(?:includ(?:es?|ing)|with|plus)\s+(?:an?\s+|the\s+|its\s+)?)extended\s+abstracts?|(?:companion|adjunct)\s+proceedings|(?<![A-Za-z])adjunct(?![A-Za-z])|registered\s+reports?|non[\s-]proceedings|tiny\s+papers?|sister\s+conference|challenge|competition|shared[\s-]+task|(?:first|second|third)[\s-]+place|(?:first|1st)\s+rank|special\s+sessions?|workshop\s+proposals?(?![A-Za-z])|(?<![A-Za-z])(?!(?:oral|poster|demo|spotlight|plenary|lightning|paper|regular|main|the|an?|this|that|same|one|our|its|their|each|every)\s)[A-Za-z]+\s+sessions?\s+on\s|bridge\s+program(?:me)?s?|(?<=[\w)'’]\s)bridge(?=\s*(?:\(|$|[,;]|\.(?:\s|$)))|(?<![A-Za-z])abstracts?\s+(?:accepted|track|paper|presented|submission)|(?:as|an)\s+(?:an?\s+)?(?:short\s+|[a-z]+-[a-z]+\s+)?abstract(?![A-Za-z])|(?<![A-Za-z])an?\s+(?:[a-z]+|\d{1,2})-pages?\s+abstract(?![A-Za-z])|posters?\s+(?:proceedings|program(?:me)?|abstracts?|volumes?)|student\s+(?:sessions?|tracks?|program(?:me)?s?)(?![A-Za-z])|new\s+faculty\s+highlights?|undergraduate\s+consortium|(?:opinion|viewpoints?)\s+(?:sections?|pieces?|columns?)|(?<![A-Za-z])art\s+gallery(?![A-Za-z])/i],
+  // "IGARSS 2026 Data Fusion Contest Winner Paper": a contest is a competition held at the event (round vpool7, set 327
+  // part A); the word itself only ("contested", "contestant" are not).
+  ['other', /(?:position|perspectives?)\s+(?:paper|track)|special\s+track|survey\s+track|resource\s+(?:paper|track)|applied\s+(?:data\s+science|research\s+(?:track|papers?))|(?<![A-Za-z])ADS\s+track|MLOSS|(?<![A-Za-z])NIER(?![A-Za-z])|new\s+ideas\s+and\s+emerging\s+results|technical\s+communications?|non[\s-]archival|software\s+track|social\s+(?:impact|good)|student\s+abstract|late[\s-]breaking|blue\s+sky|(?<!(?:includ(?:es?|ing)|with|plus)\s+(?:an?\s+|the\s+|its\s+)?)extended\s+abstracts?|(?:companion|adjunct)\s+proceedings|(?<![A-Za-z])adjunct(?![A-Za-z])|registered\s+reports?|non[\s-]proceedings|tiny\s+papers?|sister\s+conference|challenge|competition|(?<![A-Za-z])contests?(?![A-Za-z])|shared[\s-]+task|(?:first|second|third)[\s-]+place|(?:first|1st)\s+rank|special\s+sessions?|workshop\s+proposals?(?![A-Za-z])|(?<![A-Za-z])(?!(?:oral|poster|demo|spotlight|plenary|lightning|paper|regular|main|the|an?|this|that|same|one|our|its|their|each|every)\s)[A-Za-z]+\s+sessions?\s+on\s|bridge\s+program(?:me)?s?|(?<=[\w)'’]\s)bridge(?=\s*(?:\(|$|[,;]|\.(?:\s|$)))|(?<![A-Za-z])abstracts?\s+(?:accepted|track|paper|presented|submission)|(?:as|an)\s+(?:an?\s+)?(?:short\s+|[a-z]+-[a-z]+\s+)?abstract(?![A-Za-z])|(?<![A-Za-z])an?\s+(?:[a-z]+|\d{1,2})-pages?\s+abstract(?![A-Za-z])|posters?\s+(?:proceedings|program(?:me)?|abstracts?|volumes?)|student\s+(?:sessions?|tracks?|program(?:me)?s?)(?![A-Za-z])|new\s+faculty\s+highlights?|undergraduate\s+consortium|(?:opinion|viewpoints?)\s+(?:sections?|pieces?|columns?)|(?<![A-Za-z])art\s+gallery(?![A-Za-z])/i],
   // "SP Cup - ICASSP 2025", "KDD Cup 2025": a cup is a competition held at the host (as a challenge). Case-sensitive.
   ['other', /(?<![A-Za-z])Cup(?![A-Za-z])/],
   // A state-of-the-art report ("Eurographics STAR"): a survey programme of its own, not the main track. Case-sensitive.
@@ -238,7 +240,7 @@ export const ANY_NAMED_TRACK = /(?<![A-Za-z])(?!(?:main|research|technical|long|
  */
 export const TRACK_WORDS = ['workshop', 'srw', 'ws', 'wsp', 'wksp', 'wshp', 'wkshp', 'satellite', 'consortium', 'symposium', 'forum', 'finding', 'dataset', '&', 'track', 'demo', 'industr',
   'tutorial', 'course', 'position', 'perspective', 'special', 'survey', 'resource', 'applied', 'mloss', 'archival', 'software', 'social', 'student', 'late',
-  'blue', 'faculty', 'undergraduate', 'extended', 'proceedings', 'adjunct', 'registered', 'tiny', 'sister', 'challenge', 'competition', 'cup', 'gallery', 'shared', 'first',
+  'blue', 'faculty', 'undergraduate', 'extended', 'proceedings', 'adjunct', 'registered', 'tiny', 'sister', 'challenge', 'competition', 'contest', 'cup', 'gallery', 'shared', 'first',
   'rank', 'place', 'session', 'bridge', 'abstract', 'poster', 'star', 'state', 'companion', 'nier', 'ideas', 'communication', 'opinion', 'viewpoint', 'lb'];
 export const TRACK_WORD = new RegExp(TRACK_WORDS.join('|'), 'i');
 
@@ -287,7 +289,9 @@ export function trackCueJoined(a: string, b: string, c?: string): VenueTrack | n
 // "Spotlight talk" (also typed "Spotligh Talk") is a spotlight: the talk a spotlight paper gives, not an oral (round v233).
 // "will be presented orally", "orally presented at …": the adverb next to "present(ed)" is an oral presentation (round
 // v265, set 265 part A); "orally" elsewhere ("administered orally") is not.
-const PRESENTATION_RE = /(?<![A-Za-z])((?<=present(?:ed)?\s{1,3})orally|orally(?=\s{1,3}presented)|oral(?!\s+(?:(?:and|&)\s+)?(?:dental|maxillofacial|health|cavity|cancers?|diseases?|lesions?|mucosa|surgery|hygiene|microbiome|medicine|pathology)(?![A-Za-z]))|(?<!spotlight?[\s\-]{1,3})talk|spotlight?|(?<!faculty\s+)highlight(?:ed(?=\s+papers?(?![A-Za-z])))?|poster)(?:poster)?s?(?![A-Za-z])/gi;
+// "Posters and Demos Track", "Poster/Demo Track", "Demos & Posters": posters joined to demos name a combined programme,
+// not the paper's presentation (round vpool7, set 327 part A; sets 16 and 272 label it so); "Poster Track" stays a poster.
+const PRESENTATION_RE = /(?<![A-Za-z])((?<=present(?:ed)?\s{1,3})orally|orally(?=\s{1,3}presented)|oral(?!\s+(?:(?:and|&)\s+)?(?:dental|maxillofacial|health|cavity|cancers?|diseases?|lesions?|mucosa|surgery|hygiene|microbiome|medicine|pathology)(?![A-Za-z]))|(?<!spotlight?[\s\-]{1,3})talk|spotlight?|(?<!faculty\s+)highlight(?:ed(?=\s+papers?(?![A-Za-z])))?|(?<!demo(?:nstration)?s?\s{0,3}(?:and|&|\/)\s{0,3})poster(?!s?\s{0,3}(?:and|&|\/)\s{0,3}demo))(?:poster)?s?(?![A-Za-z])/gi;
 
 const UNDECIDED_AFTER = /^\s*(?:presentation\s+)?(?:decision\s+)?(?:(?:is|still)\s+)?(?:pending|tbd|to\s+be\s+(?:decided|confirmed|announced))(?![A-Za-z])/i;
 const UNDECIDED_BEFORE = /(?:candidate|nominated|nominee|shortlisted|considered|consideration)\s+(?:for\s+)?(?:an?\s+|the\s+)?$/i;

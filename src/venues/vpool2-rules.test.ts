@@ -12,7 +12,8 @@ describe('venue rules of the vpool2 round', () => {
     expect(read('2608.01234', 'Accepted at ZEBCON 2026, Tool Demonstrations and Artefact Showcase Track'))
       .toEqual([['ZEBCON', 2026, 'demo', null, 'accepted', null]]);
     // rule: read as other
-    expect(read('2608.01234', 'Accepted to ZEBCON 2026 Demos & Posters Track')).toEqual([['ZEBCON', 2026, 'demo', null, 'accepted', 'poster']]);
+    // (presentation null since round vpool7: posters joined to demos name the programme, not a poster presentation)
+    expect(read('2608.01234', 'Accepted to ZEBCON 2026 Demos & Posters Track')).toEqual([['ZEBCON', 2026, 'demo', null, 'accepted', null]]);
     // unchanged: a demo track alone, and a showcase track with no demonstration name, as before
     expect(read('2608.01234', 'Accepted to ZEBCON 2026 demo track')).toEqual([['ZEBCON', 2026, 'demo', null, 'accepted', null]]);
     expect(read('2608.01234', 'Accepted at ZEBCON 2026 Data and Tool Showcase Track'))
