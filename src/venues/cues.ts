@@ -114,7 +114,9 @@ const STATUS_CUES: [VenueStatus | null, string][] = [
   // workshop's, as before).
   // "Champion Solution for CVPR 2025 MAI VSR Track": a challenge's champion entry, as "winning solution" (round v261, set
   // 262 part A; "Champion" alone may be a surname, so only before the entry's noun).
-  ['unclear', String.raw`(?<!(?:for|under|in|to|of|peer)[\s-])reviews?\s+(?:from|by)|challenge|competition|shared[\s-]+task|(?:first|second|third|1st|2nd|3rd)[\s-]+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner|champion\s+(?:solution|team|entry|method|approach|system)s?`],
+  // "System description paper for ZQ-Eval 2026 Task 2": a shared task's system description reports an entry, as a shared
+  // task's report does (README: unclear; round vleft4, set 232 part A).
+  ['unclear', String.raw`(?<!(?:for|under|in|to|of|peer)[\s-])reviews?\s+(?:from|by)|challenge|competition|shared[\s-]+task|system\s+descriptions?|(?:first|second|third|1st|2nd|3rd)[\s-]+place|(?:first|1st|top[\s-]?\d*)\s+rank(?:ed)?|ranked\s+(?:first|1st)|winning\s+solution|winner|champion\s+(?:solution|team|entry|method|approach|system)s?`],
 ];
 
 const STATUS_RE = new RegExp(`(?<![A-Za-z])(?:${STATUS_CUES.map(([, s]) => `(${s})`).join('|')})(?![A-Za-z])`, 'gi');

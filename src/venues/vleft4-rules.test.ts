@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { readVenues as read, timedVenues as timed } from '../../test/helpers/venue-rules.ts';
+
+// Rules of round vleft4 (docs/venues.md): grammar for design-half (part A) causes that earlier rounds left or that the
+// full design-miss list shows. Every string below is made up (none is a dev record); every expectation marked "rule"
+// fails on 114db342 (the branch's base), checked by running this file in an extraction of the base (git archive); the
+// "unchanged" ones read the same there.
+
+describe('venue rules of the vleft4 round', () => {
+  it('reads a shared task\'s system description as an entry\'s report', () => {
+    // rule: nothing read
+    expect(read('2608.04321', 'ZQWT 2026 System Description')).toEqual([['ZQWT', 2026, 'other', null, 'unclear', null]]);
+    // rule: nothing read
+    expect(read('2608.04321', '8 pages. QMLT 2025 Baseline System Description paper')).toEqual([['QMLT', 2025, 'other', null, 'unclear', null]]);
+    // rule: read accepted
+    expect(read('2608.04321', 'System description paper for SemEval-2026 Task 11 (Quiet Widgets)')).toEqual([['SemEval', 2026, 'workshop', 'SemEval', 'unclear', null]]);
+    // unchanged: a shared task as before; "the system description" as a part of the paper after a decision
+    expect(read('2608.04321', 'ZQWT 2026 Shared Task')).toEqual([['ZQWT', 2026, 'other', null, 'unclear', null]]);
+    expect(read('2608.04321', 'Accepted at ACL 2026. The system description is in the appendix')).toEqual([['ACL', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('reads two unlisted acronyms joined by a slash, then the year, as one joint event', () => {
+    // rule: nothing read
+    expect(read('2608.04321', 'Submitted to ZQAI/QuietLearn 2026 as a Type B paper')).toEqual([['ZQAI/QuietLearn', 2026, 'main', null, 'submitted', null]]);
+    // rule: nothing read
+    expect(read('2608.04321', "Accepted at QWX/ZBRA '26, to appear in the proceedings")).toEqual([['QWX/ZBRA', 2026, 'main', null, 'accepted', null]]);
+    // unchanged: a listed pair, a publisher pair, no year, a second year after a slash
+    expect(read('2608.04321', 'Accepted at IJCAI/ECAI 2026')).toEqual([['IJCAI', 2026, 'main', null, 'accepted', null], ['ECAI', 2026, 'main', null, 'accepted', null]]);
+    expect(read('2608.04321', 'Accepted at IEEE/CVF 2026')).toEqual([]);
+    expect(read('2608.04321', 'Accepted at ZQAI/QuietLearn')).toEqual([]);
+    expect(read('2608.04321', 'Accepted at ZQAI/QuietLearn 2026/2027')).toEqual([]);
+  });
+
+  it('joins a venue-grammar word broken by a line-wrap hyphen', () => {
+    // rule: nothing read
+    expect(read('2608.04321', 'Published in: LNAI Vol. 17001, Proceed- ings of the 9th International Conference on Quiet Widgets (ZQW 2026), Springer')).toEqual([['ZQW', 2026, 'main', null, 'published', null]]);
+    // rule: nothing read
+    expect(read('2608.04321', 'Accepted at the 3rd Inter-\n  national Symposium on Quiet Lanterns (ZQSL 2026)')).toEqual([['ZQSL', 2026, 'main', null, 'accepted', null]]);
+    // unchanged: a suspended hyphen; a hyphenated pair that makes no grammar word
+    expect(read('2608.04321', 'Accepted at ICML 2026. Covers pre- and post-training')).toEqual([['ICML', 2026, 'main', null, 'accepted', null]]);
+    expect(read('2608.04321', 'Accepted at ICML 2026. Long- and short-range widgets')).toEqual([['ICML', 2026, 'main', null, 'accepted', null]]);
+  });
+
+  it('reads long adversarial inputs fast', () => {
+    for (const s of [
+      `ZQWT 2026 ${'Ab '.repeat(1400)}System Description`,
+      `${'ZQWT 2026 System '.repeat(240)}Description`,
+      `Submitted to ${'ZQAI/QuietLearn'.repeat(270)} 2026`,
+      `Submitted to ZQAI/${'QuietLearn'.repeat(400)} 2026`,
+      `Proceed- ${'ings- '.repeat(700)}of the ZQW 2026`,
+      `${'Proceed-  '.repeat(420)}ings of the ZQW 2026`,
+      `Accepted at ${'Inter- national '.repeat(250)}Symposium (ZQSL 2026)`,
+    ]) {
+      const { ms } = timed(s);
+      expect(ms, s.slice(0, 40)).toBeLessThan(1000);
+    }
+  });
+});
