@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readVenues as read, timedVenues as timed } from '../../test/helpers/venue-rules.ts';
 
 // Rules of round vleft4 (docs/venues.md): grammar for design-half (part A) causes that earlier rounds left or that the
-// full design-miss list shows. Every string below is made up (none is a dev record); every expectation marked "rule"
+// full design-miss list shows. Every string below is made up (none is a dev record); every expectation marked "rule" or "fact"
 // fails on 114db342 (the branch's base), checked by running this file in an extraction of the base (git archive); the
 // "unchanged" ones read the same there.
 
@@ -41,6 +41,27 @@ describe('venue rules of the vleft4 round', () => {
     expect(read('2608.04321', 'Accepted at ICML 2026. Long- and short-range widgets')).toEqual([['ICML', 2026, 'main', null, 'accepted', null]]);
   });
 
+  it('reads a paper presented but not printed ("presentation-only") as another track', () => {
+    // rule: read as the main track
+    expect(read('2608.04321', 'Accepted at the 2026 IEEE International Conference on Quiet Widgets (ZQCON 2026) as a presentation-only paper')).toEqual([['ZQCON', 2026, 'other', null, 'accepted', null]]);
+    // rule: read as the main track
+    expect(read('2608.04321', 'Accepted at ICRA 2026 as a presentation only paper')).toEqual([['ICRA', 2026, 'other', null, 'accepted', null]]);
+    // unchanged: "presentation only" as no paper's category; a workshop stays a workshop
+    expect(read('2608.04321', 'Accepted at ICRA 2026 for oral presentation only')).toEqual([['ICRA', 2026, 'main', null, 'accepted', 'oral']]);
+    expect(read('2608.04321', 'Accepted at the ZQW Workshop at ICML 2026 (presentation-only)')).toEqual([['ICML', 2026, 'workshop', 'ZQW', 'accepted', null]]);
+  });
+
+  it('names SPIE\'s two defence and sensing symposia (fact)', () => {
+    // fact: nothing read
+    expect(read('2608.04321', 'Accepted to SPIE, Defense and Commercial Sensing, Algorithms for Quiet Widgets XXXII (April 2026)')).toEqual([['SPIE Defense and Commercial Sensing', 2026, 'main', null, 'accepted', null]]);
+    // fact: nothing read
+    expect(read('2608.04321', 'Submitted to SPIE Defense + Commercial Sensing 2027')).toEqual([['SPIE Defense and Commercial Sensing', 2027, 'main', null, 'submitted', null]]);
+    // fact: nothing read
+    expect(read('2608.04321', 'Accepted by 2026 SPIE Security + Defense Conference')).toEqual([['SPIE Security + Defense', 2026, 'main', null, 'accepted', null]]);
+    // unchanged: another SPIE event, read as written
+    expect(read('2608.04321', 'Accepted at SPIE Quiet Lanterns 2026')).toEqual([['SPIE Quiet Lanterns', 2026, 'main', null, 'accepted', null]]);
+  });
+
   it('reads long adversarial inputs fast', () => {
     for (const s of [
       `ZQWT 2026 ${'Ab '.repeat(1400)}System Description`,
@@ -50,6 +71,8 @@ describe('venue rules of the vleft4 round', () => {
       `Proceed- ${'ings- '.repeat(700)}of the ZQW 2026`,
       `${'Proceed-  '.repeat(420)}ings of the ZQW 2026`,
       `Accepted at ${'Inter- national '.repeat(250)}Symposium (ZQSL 2026)`,
+      `Accepted at ZQCON 2026 as a ${'presentation '.repeat(350)}only paper`,
+      `Accepted to SPIE, ${'Defense + '.repeat(400)}Commercial Sensing 2026`,
     ]) {
       const { ms } = timed(s);
       expect(ms, s.slice(0, 40)).toBeLessThan(1000);
