@@ -62,6 +62,16 @@ describe('venue rules of the vleft4 round', () => {
     expect(read('2608.04321', 'Accepted at SPIE Quiet Lanterns 2026')).toEqual([['SPIE Quiet Lanterns', 2026, 'main', null, 'accepted', null]]);
   });
 
+  it('reads a chapter "for book:" with its editors named before "(Eds.)"', () => {
+    // rule: nothing read
+    expect(read('2608.04321', 'submitted chapter for book: A. Zed & B. Quill (Eds.), Quiet Widgets and Society. Springer')).toEqual([['Quiet Widgets and Society', null, 'main', null, 'submitted', null]]);
+    // rule: nothing read
+    expect(read('2608.04321', 'Accepted chapter for the edited volume: Quiet Lanterns in Practice, edited by A. Zed, Springer')).toEqual([['Quiet Lanterns in Practice', null, 'main', null, 'accepted', null]]);
+    // unchanged: "in:" and one editor; a chapter for no named book
+    expect(read('2608.04321', 'Chapter in: A. Zed (Eds.), Quiet Widgets and Society. Springer')).toEqual([['Quiet Widgets and Society', null, 'main', null, 'accepted', null]]);
+    expect(read('2608.04321', 'A chapter for a forthcoming book on widgets')).toEqual([]);
+  });
+
   it('reads long adversarial inputs fast', () => {
     for (const s of [
       `ZQWT 2026 ${'Ab '.repeat(1400)}System Description`,
@@ -73,6 +83,8 @@ describe('venue rules of the vleft4 round', () => {
       `Accepted at ${'Inter- national '.repeat(250)}Symposium (ZQSL 2026)`,
       `Accepted at ZQCON 2026 as a ${'presentation '.repeat(350)}only paper`,
       `Accepted to SPIE, ${'Defense + '.repeat(400)}Commercial Sensing 2026`,
+      `submitted chapter for book: A. ${'Zed & B. '.repeat(450)}(Eds.), Quiet Widgets. Springer`,
+      `chapter for book: ${'A. Zed '.repeat(600)}`,
     ]) {
       const { ms } = timed(s);
       expect(ms, s.slice(0, 40)).toBeLessThan(1000);
