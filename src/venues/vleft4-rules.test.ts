@@ -17,6 +17,8 @@ describe('venue rules of the vleft4 round', () => {
     // unchanged: a shared task as before; "the system description" as a part of the paper after a decision
     expect(read('2608.04321', 'ZQWT 2026 Shared Task')).toEqual([['ZQWT', 2026, 'other', null, 'unclear', null]]);
     expect(read('2608.04321', 'Accepted at ACL 2026. The system description is in the appendix')).toEqual([['ACL', 2026, 'main', null, 'accepted', null]]);
+    // unchanged: a decision stated with the system description is the status
+    expect(read('2608.04321', 'System description paper accepted at SemEval-2026')).toEqual([['SemEval', 2026, 'workshop', 'SemEval', 'accepted', null]]);
   });
 
   it('reads two unlisted acronyms joined by a slash, then the year, as one joint event', () => {
