@@ -7,9 +7,11 @@ import type { VenueEntry } from './venue-entry.ts';
  * Nature", "Forthcoming chapter in AI in Supply Chains: Perspectives from …, edited by …", "Published as a book chapter
  * in: Transformación Digital en la Educación: … (UA Journals, 2024), pp. 11-14": a chapter of an edited book. The book is
  * the venue (README: the edited book), named by its title as written: capitalised, up to where the editors, the publisher,
- * a series or a bracket begin, or the sentence ends.
+ * a series or a bracket begin, or the sentence ends. "Submitted chapter for book: A. Zed & B. Quill (Eds.), Quiet Widgets and
+ * Society. Springer": "for" and the word book (volume, handbook) say the same, the editors before "(Eds.)" then the
+ * title (round vleft4, set 325 part A: nothing read).
  */
-const CHAPTER_IN = /(?<![A-Za-z])[Cc]hapter\s+(?:(?:accepted|forthcoming|published|to\s+appear|submitted)\s+(?:for\s+publication\s+)?)?in\s*:?\s+(?:the\s+)?(?:(?:edited\s+)?(?:book|volume|handbook)\s+)?["“]?([A-Z][^;"”()]{5,200}?)["”]?(?=\s*,\s*(?:edited|eds?\.|published|to\s+be\s+published|and\s+part|part\s+of|\d{4}|\d{1,2}(?:st|nd|rd|th)\s+[Ee]dition|(?:[A-Z][\w\-]*\s+){0,3}(?:Press|Publishing|Publishers|Verlag)(?![A-Za-z])|(?:Springer|Elsevier|Wiley|CRC|Cambridge|Oxford|IGI|World\s+Scientific|MIT\s+Press|Routledge|De\s+Gruyter|Taylor|IOS\s+Press|CRC\s+Press)(?![A-Za-z]))|\s*\(|\.\s|\.?\s*$|\s*;)/;
+const CHAPTER_IN = /(?<![A-Za-z])[Cc]hapter\s+(?:(?:accepted|forthcoming|published|to\s+appear|submitted)\s+(?:for\s+publication\s+)?)?(?:in\s*:?\s+(?:the\s+)?(?:(?:edited\s+)?(?:book|volume|handbook)\s+)?|for\s+(?:the\s+|an?\s+)?(?:edited\s+)?(?:book|volume|handbook)\s*:?\s+)["“]?([A-Z][^;"”()]{5,200}?)["”]?(?=\s*,\s*(?:edited|eds?\.|published|to\s+be\s+published|and\s+part|part\s+of|\d{4}|\d{1,2}(?:st|nd|rd|th)\s+[Ee]dition|(?:[A-Z][\w\-]*\s+){0,3}(?:Press|Publishing|Publishers|Verlag)(?![A-Za-z])|(?:Springer|Elsevier|Wiley|CRC|Cambridge|Oxford|IGI|World\s+Scientific|MIT\s+Press|Routledge|De\s+Gruyter|Taylor|IOS\s+Press|CRC\s+Press)(?![A-Za-z]))|\s*\(|\.\s|\.?\s*$|\s*;)/;
 /**
  * The year a bracket right after the title closes with ("(UA Journals, 2024)"), or the publisher's note after a comma
  * ("The Springer Handbook of Spacetime, Springer-Verlag, 2013").
@@ -17,6 +19,11 @@ const CHAPTER_IN = /(?<![A-Za-z])[Cc]hapter\s+(?:(?:accepted|forthcoming|publish
 const YEAR_AFTER = /^\s*\([^()]{0,60}?((?:19|20)\d{2})\s*\)|^\s*,[^.;()]{0,60}?,\s*((?:19|20)\d{2})\s*(?=$|[.;])/;
 /** "in Daniele Quercia and Marios Constantinides (Eds.). Operationalizing Responsible AI.": the editors, then the title. */
 const EDITORS_THEN_TITLE = /^\s*\(\s*[Ee]ds?\.?\s*\)\s*[.:,]?\s*([A-Z][^.;()]{5,200}?)\s*(?=\.\s|\.?\s*$|[,;])/;
+/**
+ * Editors' names led by an initial ("T. Zed & C. Quill") up to a bracket "(Eds.)" / "(Ed.)", within 120 characters (no
+ * bracket or line break between): a title never opens with an initial.
+ */
+const EDITORS_AHEAD = /^[A-Z]\.[^()\n]{1,118}?(?=\(\s*[Ee]ds?\.?\s*\))/;
 /** "Forthcoming", "to appear": a chapter still to be printed. */
 const FORTHCOMING = /(?<![A-Za-z])(?:forthcoming|to\s+appear)(?![A-Za-z])/i;
 
@@ -36,7 +43,11 @@ function chapterBook(text: string): VenueEntry | null {
   if (!/chapter/i.test(text)) return (text.includes('"') || text.includes('“')) && /(?<![A-Za-z])(?:eds?\.|edited\s+by)\s/i.test(text) ? quotedEdited(text) : null;
   const m = CHAPTER_IN.exec(text);
   if (!m) return null;
-  const after = text.slice(m.index + m[0].length);
+  // Editors' names with initials ("A. Zed & B. Quill (Eds.), Title"): the title is the one after "(Eds.)", however the
+  // names' periods cut the first reading.
+  const at = text.indexOf(m[1], m.index);
+  const names = EDITORS_AHEAD.exec(text.slice(at, at + 160));
+  const after = text.slice(names ? at + names[0].length : m.index + m[0].length);
   const edited = EDITORS_THEN_TITLE.exec(after);
   // TeX accents as the letters they print ("Transformaci\\'on" -> "Transformación").
   const title = texAccentsDecoded((edited ? edited[1] : m[1]).replace(/\s+/g, ' ').trim().replace(/[,:]$/, ''));

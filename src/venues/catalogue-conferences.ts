@@ -126,6 +126,13 @@ export const CONFERENCES: VenueDef[] = [
   // readers' names; rounds vpool2, vpool3 and vpool5). Only with SPIE before it: a bare "Sensors + Imaging" (set 55) is
   // still read as written.
   c('SPIE Sensors + Imaging', 9, { full: ['SPIE Sensors + Imaging', 'SPIE: Sensors + Imaging'] }),
+  // SPIE Defense + Commercial Sensing, SPIE's spring symposium of sensing conferences in the United States (held each April:
+  // National Harbor 2024, Orlando 2025), and SPIE Security + Defence, its European autumn one (September, with SPIE
+  // Remote Sensing), labelled "SPIE Defense and Commercial Sensing" (sets 172, 174 and 236 part A) and "SPIE Security +
+  // Defense" (set 190 part A); read nothing, the "+" or the comma after SPIE ending the generic readers' names (round
+  // vleft4). Only with SPIE before the name, as Sensors + Imaging above.
+  c('SPIE Defense and Commercial Sensing', 4, { full: ['SPIE Defense and Commercial Sensing', 'SPIE Defense + Commercial Sensing', 'SPIE, Defense and Commercial Sensing', 'SPIE, Defense + Commercial Sensing', 'SPIE: Defense + Commercial Sensing', 'SPIE Defense & Commercial Sensing'] }),
+  c('SPIE Security + Defense', 9, { full: ['SPIE Security + Defense', 'SPIE Security + Defence', 'SPIE: Security + Defence', 'SPIE Security and Defence', 'SPIE Security & Defence'] }),
   // The Annual Conference (or Meeting) of the Cognitive Science Society, labelled CogSci in every set (19 entries); the
   // lists give only "Meeting of the Cognitive Science Society", so "Proceedings of the 47th Annual Conference of the
   // Cognitive Science Society" was read under its spelled name (set 250 part A). 47th = 2025.

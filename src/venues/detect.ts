@@ -502,7 +502,21 @@ export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
 
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
-  return publisherCapitalised(linkAfterAcronymBlanked(tagNameUnbracketed(slashEmphasisBlanked(collectionTitleBlanked(conferenceTagUnbracketed(acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(objectBlanked(braceMended(text))))))))))));
+  return publisherCapitalised(linkAfterAcronymBlanked(tagNameUnbracketed(slashEmphasisBlanked(collectionTitleBlanked(conferenceTagUnbracketed(acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(objectBlanked(braceMended(wrapSplitJoined(text)))))))))))));
+}
+/**
+ * "Proceed- ings of the 19th International Conference on …", "Inter-\n  national Symposium": a word of the venue grammar
+ * (a kind of event or volume, a decision) broken by a line-wrap hyphen and white space, as text copied from a typeset
+ * page often is, is that word; joined, the space it took moved after it (the same length, so every offset stays, and
+ * the evidence is quoted as written). Only when the two pieces make one of these words whole, so a suspended hyphen
+ * ("pre- and post-training") or any other hyphenated pair is left alone (round vleft4, set 325 part A: nothing read).
+ * Every part bounded, so the match stays linear.
+ */
+const WRAP_SPLIT = /(?<![A-Za-z])([A-Za-z]{2,12})-(\s{1,8})([a-z]{2,12})(?![A-Za-z\-])/g;
+const WRAP_WORDS = new Set(['proceedings', 'conference', 'international', 'symposium', 'workshop', 'transactions', 'journal', 'letters', 'congress',
+  'meeting', 'annual', 'accepted', 'published', 'presented', 'submitted', 'association']);
+function wrapSplitJoined(text: string): string {
+  return text.includes('- ') || text.includes('-\n') ? text.replace(WRAP_SPLIT, (whole, head: string, space: string, tail: string) => (WRAP_WORDS.has(`${head}${tail}`.toLowerCase()) ? `${head}${tail}${space}` : whole)) : text;
 }
 /**
  * "Accepted to ieee ZQCON 2026", "iEEE ZQCON", "Acm ZQSYS 2025": the publisher's name typed in lower or mixed case right

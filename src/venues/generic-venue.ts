@@ -40,7 +40,7 @@ import { MONTH_NAMES, MONTH_SHORTS } from './date-words.ts';
  * in press") is a decision as "accepted" is; "ACL main (Oral)" a track and a presentation.
  */
 // "ICPR 2026 RARE-VISION Competition": a competition as a challenge (the readers take both; round 15, unseen7).
-const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|reviewed\s+publication\s+(?:at|in)\s|in\s+press|main\s*\(\s*(?:oral|poster|spotlight)\s*\)|selected\s+as\s|(?:oral|poster|spotlight)\s+session\s|submission\s+of|findings|in[\s\-]review\s|accept|publish|pre-?print\s+of\s|extended\s+from\s|extension\s+of\s|extending\s|rejected\s+(?:from|by|at)\s|camera[\s\-]*ready\s|(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)\s|challenge|competition|shared\s+task|submit|in\s+prep[a-z]*ation\s+(?:to|for)\s|submission\s+(?:to|(?:at|for)\s)|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|under\s+peer[\s-]review\s|under\s+consideration\s|version\s+of\s+/i;
+const GENERIC_HINT_WORDS = /(?:journal|conference)\s+submission|reviewed\s+publication\s+(?:at|in)\s|in\s+press|main\s*\(\s*(?:oral|poster|spotlight)\s*\)|selected\s+as\s|(?:oral|poster|spotlight)\s+session\s|submission\s+of|findings|in[\s\-]review\s|accept|publish|pre-?print\s+of\s|extended\s+from\s|extension\s+of\s|extending\s|rejected\s+(?:from|by|at)\s|camera[\s\-]*ready\s|(?:oral|spotlight|poster)(?:\s+(?:presentation|paper|talk))?\s+(?:at|in)\s|challenge|competition|shared\s+task|system\s+description|submit|in\s+prep[a-z]*ation\s+(?:to|for)\s|submission\s+(?:to|(?:at|for)\s)|present|appear|proceedings|proc\.|conference|symposium|congress|under\s+review\s+(?:at|to|in|by|for)?|under\s+peer[\s-]review\s|under\s+consideration\s|version\s+of\s+/i;
 const GENERIC_HINT_SHAPES = /^In\s+(?:the\s+)?(?:(?:\d{1,3}(?:st|nd|rd|th)|(?:19|20)\d{2})\s+)?(?:(?:IEEE|ACM|IFIP)\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:International|Annual|Joint)\s|^In\s+(?:(?:IEEE|ACM)\s+)?[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})(?![\d.])|(?:19|20)\d{2}\s*[,(]?\s*(?:(?:long|short)\s+)?(?:oral|spotlight|poster)\b|(?:^|[.;,]\s)\s*[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*\s+Workshop(?:\s+paper)?\s*(?:$|[.;])|(?:IEEE|ACM)\s+[A-Z][A-Za-z0-9]*[A-Z][\s'’\-]*(?:19|20)?\d{2}(?!\d|\.\d)|(?:^|[.;,]\s*)\s*[A-Z][A-Za-z0-9]*[A-Z] ?['’]\d{2}\s*(?:,|$)|(?:IEEE|ACM)\s+[A-Z]+\s+accepted|(?:^|[,;:]\s*)(?:SPIE|IEEE|ACM|IFIP|EAI)\s+(?:[A-Z][\w\-&]*\s+(?:(?:of|for|and|in|on|the|&|\+)\s+){0,2}){0,4}[A-Z][\w\-&]*[\s,'’\-]*(?:19|20)\d{2}\s*(?:$|[,;.(])|(?:Summit|Forum)[\s,'’\-]*(?:19|20)\d{2}\s*$|(?:International|World)\s+Forum\s+(?:on|of|for)\s/i;
 /** "acl2026 findings", "emnlp 2025 submission": a lower-case tag and its year opening a clause before a qualifier (lowerCaseTag). */
 const LOWER_TAG_HINT = /(?:^|[,;.]\s*)[a-z]{3,8}[\s'’\-]*(?:19|20)\d{2}\s+(?:[Ff]indings|[Ss]ubmission|[Ww]orkshops?|[Mm]ain|[Aa]ccepted|[Cc]amera[\s\-][Rr]eady|[Oo]ral|[Pp]oster|[Ss]potlight|[Pp]aper)(?![A-Za-z])/;
@@ -2161,7 +2161,9 @@ function bareQualifiedAcronym(clause: string, posted?: { year: number; month: nu
 // "… (FGSS) Challenge at ICRA 2026", "Challenge @ ZORP 2026": a bare "at" or "@" before the host's tag and year (the year
 // required: "a challenge at CERN" names a place).
 /** "WMT 25 Shared Task LLMs with …", "XYZ 2026 Grand Challenge": an acronym and its year opening the clause, then (up to three capitalised words and) a shared task, challenge or competition. */
-const TAG_CHALLENGE = /^\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z])[\s'’\-]*((?:19|20)\d{2}|['’]?\d{2})\s+(?:[A-Z][\w\-]*\s+){0,3}(?:[Ss]hared\s+[Tt]asks?|[Cc]hallenge|[Cc]ompetition)(?![A-Za-z])/;
+// "ZQWT 2026 System Description": a shared task's system description paper, named so right after the event's tag, is
+// an entry's report as a shared task's is (round vleft4, sets 218–219 part A).
+const TAG_CHALLENGE = /^\s*(?:(?:IEEE|ACM)\s+)?([A-Z][A-Za-z0-9]*[A-Z])[\s'’\-]*((?:19|20)\d{2}|['’]?\d{2})\s+(?:[A-Z][\w\-]*\s+){0,3}(?:[Ss]hared\s+[Tt]asks?|[Cc]hallenge|[Cc]ompetition|[Ss]ystem\s+[Dd]escriptions?)(?![A-Za-z])/;
 // "9 pages, 1 figure, ICPR 2026 RARE-VISION Competition", "2nd Place Winner, ICCV 2025 2COOOL Competition": the same
 // after a comma, with a four-digit year, the challenge's own name (a word of it maybe digit-led) before the word and an
 // "International Conference" by its initials — "…, GPT 2024 Challenge", "…, COVID 19 Challenge" name no event (round 15).
@@ -2810,6 +2812,8 @@ function capitalAt(text: string, i: number): boolean {
  * "APSIPA ASC 2025": an organiser's acronym, an event's acronym, its year, then the end of the tag (a sentence's period
  * after the year ends it too: "Accepted at ECML PKDD 2026. 22 pages"; a decimal point does not).
  */
+/** "ZQAI/QuietLearn 2026": two acronyms (two capitals at least each) joined by a slash, then the year; not before a word or a slash. */
+const SLASH_PAIR_FORM = /^([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\/([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\w/]|\.\w)/;
 const ORG_ACR_FORM = /^([A-Z]{2,8})\s+([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\w|\.\w)(?=\s*(?:$|[,;.()]))/;
 /**
  * "IEEE 2025 Conference on Games": the publisher, the edition's year, then an event's name (its ordinal or event word
@@ -2978,6 +2982,13 @@ function fromRest(text: string): RestVenue | null {
   const org = capitalAt(rest, 0) && capitalAt(rest, 1) ? ORG_ACR_FORM.exec(rest) : null;
   if (org && !NOT_ACRONYMS.test(org[1]) && !NOT_ACRONYMS.test(org[2]) && !ALIAS_INDEX.has(org[1].toLowerCase()) && !ALIAS_INDEX.has(org[2].toLowerCase())) {
     return { venue: `${org[1]} ${org[2]}`, year: year(org[3]), track: 'main', workshop: null, end: org[0].length };
+  }
+  // "Submitted to ZQAI/QuietLearn 2026 as a …": two acronyms no list knows joined by a slash, then the year, are one joint
+  // event named as written (round vleft4, sets 324 and 97 part A); a listed pair ("IJCAI/ECAI 2026") is read elsewhere,
+  // one list name in it ("AAAI/AIES") is not this shape, nor is a publisher pair ("IEEE/CVF").
+  const joint = rest.includes('/') && capitalAt(rest, 0) ? SLASH_PAIR_FORM.exec(rest) : null;
+  if (joint && !NOT_ACRONYMS.test(joint[1]) && !NOT_ACRONYMS.test(joint[2]) && !ALIAS_INDEX.has(joint[1].toLowerCase()) && !ALIAS_INDEX.has(joint[2].toLowerCase())) {
+    return { venue: `${joint[1]}/${joint[2]}`, year: year(joint[3]), track: 'main', workshop: null, end: joint[0].length };
   }
   // "accepted to IEEE Conference, ICAIBD(International Conference of Artificial Intelligence and Big Data) 2025": an
   // acronym, the event's name spelled out in parentheses (its initials the acronym's letters), then the year.

@@ -67,7 +67,10 @@ describe('an unlisted tag with qualifiers after it (qualifiedTag)', () => {
   });
 
   it('never two tags joined by "/", nor a publisher or society as the tag', () => {
-    expect(read('Accepted paper in WQCI/QEC 2026')).toEqual([]);
+    // Round vleft4: after a cue, two acronyms no list knows joined by "/" then the year are one joint event, named as
+    // written (the labels write "BNAIC/BeNeLearn" so); as a bare tag with qualifiers they still read nothing.
+    expect(read('Accepted paper in WQCI/QEC 2026')).toEqual([['WQCI/QEC', 2026, 'main', null, 'accepted', null]]);
+    expect(read('WQCI/QEC 2026 accepted paper')).toEqual([]);
     expect(read('QELM 2026 MAINs')).not.toEqual([]);
     expect(read('SIAM 2026 MAINs')).toEqual([]);
     expect(read('USENIX 2026 (Target)')).toEqual([]);
