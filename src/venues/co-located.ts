@@ -209,6 +209,19 @@ export function eventJoinedToHost(full: string): string | null {
     name = `${longer[1]} ${longer[2]} ${name}`;
     lead = lead.slice(0, longer.index);
   }
+  // "Grounding Language Models: Learning Faithfully and Efficiently @ EMNLP 2026": a title written as a head, a colon and
+  // a subtitle is one name; the head (two to seven capitalised words, no connector, none a paper's kind, track, status or
+  // showing) opening the comment or a sentence, or right after a status cue, is kept with the subtitle, not cut at the
+  // colon (round vpool8, set 328 part A: the subtitle alone read as the workshop). Only before "@", which joins an event
+  // to its host ("Code for ZQW: Quiet Widgets, ICML 2026" stays the host's main track); no bracketed name (the text's own).
+  const head = !note && j[0].includes('@') && lead.includes(':') ? TITLE_HEAD_COLON.exec(lead) : null;
+  if (head && openingTitle(head[1], 2)) {
+    const leadIn = lead.slice(0, head.index);
+    if ((!cues.length && OPENING_LEAD.test(full.slice(0, full.length - pre.length) + leadIn)) || (cues.length > 0 && CUE_THEN_NAME.test(leadIn))) {
+      name = `${head[1]}: ${name}`;
+      lead = leadIn;
+    }
+  }
   while (CONNECTOR_EDGE.test(name)) name = name.replace(CONNECTOR_EDGE, '').trim();
   if (!name || NOT_EVENTS.has(name.toUpperCase())) return null;
   const single = !name.includes(' ');
@@ -245,6 +258,8 @@ export function eventJoinedToHost(full: string): string | null {
 /** Capitalised words (connectors between), then "at" (maybe "at the") ending the text: a title's words before the "at" inside it. */
 const TITLE_BEFORE_AT = /(?<![A-Za-z])([A-Z][\w&+\-]*(?:\s+(?:[A-Z][\w&+\-]*|of|on|for|and|in|&|the|with)){0,6})\s+(at(?:\s+the)?)\s*$/;
 const AT_ENDS = /\sat(?:\s+the)?\s*$/;
+/** Two to seven capitalised words, a colon, then spaces ending the text: a title's head before its subtitle. */
+const TITLE_HEAD_COLON = /(?<![A-Za-z*])([A-Z][\w&+\-]*(?:\s+[A-Z][\w&+\-]*){1,6}):\s+$/;
 /**
  * True when a title's initials (and the capitals inside its words) hold an acronym's letters in order ("MOSS": Methods …
  * Opportunities … Small Scale; "AIE": AI at the Edge).

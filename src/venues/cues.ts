@@ -20,6 +20,12 @@ const STATUS_CUES: [VenueStatus | null, string][] = [
   // "Accepted submission to the ZQ workshop at NeurIPS 2025": the adjective before the noun says the same (round v303,
   // set 304 part A: read submitted).
   ['accepted', String.raw`accepted\s+(?:as\s+(?:an?\s+)?(?:[a-z][a-z\-]*\s+){0,3})?submission`],
+  // "This article is accepted with minor revision in Neurocomputing", "Accepted subject to minor revisions at TPAMI": an
+  // acceptance on the condition of minor changes is an acceptance (the labels: "Accepted with minor revisions (…)",
+  // "Accepted subject to minor revision to IEEE Trans. on Comm"); the phrase is one cue, so its "minor revision(s) in /
+  // at" is not read again as a decision still to come (round vpool8, set 329 part A). "Minor revision at …" and "under
+  // minor revision" alone stay under review; a major revision is no acceptance (not matched here).
+  ['accepted', String.raw`accepted\s+(?:with|subject\s+to|pending|after)\s+(?:(?:a|some)\s+)?minor\s+revisions?`],
   // "Contribution to the Proceedings of the International Congress on X, held in Rome in August 2006": a paper written
   // for the proceedings, not yet printed in them (no citation with pages) — accepted, as "to appear in the proceedings";
   // the labels read it so (round v275, set 276 part A: the bare "Proceedings" cue below read published).
