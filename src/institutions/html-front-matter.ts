@@ -4,7 +4,7 @@ import { lastName, withAffiliations, withSentences } from './with-sentences.ts';
 import { decode, dropElements, nameText, plain } from './html-text.ts';
 import { bracketLegend, icmlMacros, marksOf, nameAddressMacros, runOnAffiliationLines, snJnlAffiliationTexts, snJnlParagraphs } from './html-before-title.ts';
 import { andLines, dealtRows, loneLegend } from './html-dealt-rows.ts';
-import { footnotemarkAddresses, ownPart, thanksPieces, thanksTexts } from './html-thanks.ts';
+import { footnotemarkAddresses, ownPart, thanksPieces, thanksTexts, WITH_SENTENCE } from './html-thanks.ts';
 import { matchAffiliation } from './match.ts';
 import { domainOwner, loadRegistry } from './registry.ts';
 
@@ -27,10 +27,11 @@ interface Creator { person: string; affs: string[]; notes: string; marked?: Fron
 
 /** A creator's generated `\thanks` notes (`ltx_role_thanks`, html-thanks.ts) that give addresses ("thanks: $^1$Atomberg Technologies
  *  Limited, India a@b.com"): a raw or superscript mark and the e-mail addresses dropped; a note ("Equal contribution", "Corresponding
- *  author", funding) or a "X is with Y" sentence is none (the sentence goes to the creator's notes). */
+ *  author", funding) or a "X is with Y" / "X was with Y" sentence is none (the sentence goes to the creator's notes, where the
+ *  with-sentences read it; html-thanks.ts's one test, so a "was with" note is no longer dropped by both). */
 function thanksAddresses(c: string): { addresses: string[]; sentences: string[] } {
   const texts = thanksTexts(c).map((t) => t.replace(/^\s*(?:\$\^\{?[^$]*\}?\$|[\d*†‡]+)\s*/u, ''));
-  return { addresses: texts.flatMap((t) => thanksPieces(t) ?? []), sentences: texts.filter((t) => /\b(?:is|are)\s+(?:also\s+|now\s+)?with\b/.test(t)) };
+  return { addresses: texts.flatMap((t) => thanksPieces(t) ?? []), sentences: texts.filter((t) => WITH_SENTENCE.test(t)) };
 }
 
 /** "Thomas Herault1, Yves Robert21, …" over "1Innovative Computing Lab. … <br> 2ENS Lyon, …": digits after a name and before an

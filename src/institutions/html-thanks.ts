@@ -22,8 +22,9 @@ export function thanksTexts(c: string): string[] {
 /** A sentence about funding, a grant, thanks or the paper itself: no address. */
 const FUNDING = /\b(?:supported|funded|sponsored|grants?|manuscript|received|thanks?|acknowledges?)\b/i;
 
-/** An "X is with Y" sentence (IEEE's notes): read by the with-sentences, not as an address. */
-const WITH_SENTENCE = /\b(?:is|are|was|were)\s+(?:also\s+|now\s+)?with\b/;
+/** An "X is with Y" sentence (IEEE's notes), or "X was with Y" (where the work was done): read by the with-sentences, not as an
+ *  address (html-front-matter.ts hands a creator's such `\thanks` notes to them by this one test). */
+export const WITH_SENTENCE = /\b(?:is|are|was|were)\s+(?:also\s+|now\s+)?with\b/;
 
 /** One piece that reads as an organisation's address: at most 240 characters, no sentence inside, an organisation word, and words
  *  that are capitalised (or numbers, dashes, a name's connectives, an elided "d'Azur") — or, in a list of three comma parts or more

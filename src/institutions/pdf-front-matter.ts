@@ -127,7 +127,7 @@ function authorRegion(lines: PageLine[], height: number, body: number, width = 0
     // under the author block: the block ends there
     if (out.length && EVENT_LINE.test(t.replace(/⟦[^⟧]*⟧/g, '').trim())) break;
     // revtex prints the date under the addresses, and the abstract, without a heading, under it: the block ends there
-    if (ABSTRACT.test(t) || (out.length >= 30 && !legendGoesOnPastCap(t, rest[j + 1], legendKey)) || (out.length && /^\(?dated:/i.test(t))) break;
+    if (ABSTRACT.test(t) || (out.length >= 30 && !legendGoesOnPastCap(t, rest[j + 1], legendKey) && !cardGoesOnPastCap(l, out)) || (out.length && /^\(?dated:/i.test(t))) break;
     // a section heading under the block (achemso's manuscripts open with \\subsection, no abstract heading): a line set larger than the
     // text, with no marker and no comma, that is no names line and is followed by running prose
     if (out.length && sectionHeading(l, rest[j + 1], body)) break;
@@ -258,6 +258,19 @@ function legendGoesOnPastCap(t: string, next: PageLine | undefined, key: number)
   return !t.startsWith('⟦') && !!next && legendNumber(lineText(next)) === key + 1;
 }
 
+/** Past the cap, a lone card's lines go on (acmart sets an author with three or four \\affiliation blocks as one card alone on its
+ *  row, centred under the name, each block on lines of its own: the card alone runs past 16 lines). The line is the next of a card
+ *  whose names line, one segment set larger than the card's lines, is the last larger line kept; the card's lines after it and this
+ *  line are each one segment in one size, centred under the name (within half a line's size), this line no more than one and a half
+ *  of its size below the last one kept. Prose and headings under the card still end the block (the checks after the cap). */
+function cardGoesOnPastCap(l: PageLine, out: PageLine[]): boolean {
+  const k = out.map((o) => o.size >= 1.1 * l.size).lastIndexOf(true);
+  if (k < 0 || k === out.length - 1 || out[out.length - 1].y - l.y > 1.5 * l.size) return false;
+  const centre = (m: PageLine) => (lineSpan(m).x0 + lineSpan(m).x1) / 2;
+  const alone = (m: PageLine) => lineSegments(m).length === 1 && Math.abs(centre(m) - centre(out[k])) <= 0.5 * l.size;
+  return alone(out[k]) && readsAsNames(lineText(out[k])) && [...out.slice(k + 1), l].every((m) => Math.abs(m.size - l.size) < 0.3 && alone(m));
+}
+
 /** An abstract heading set on the last affiliation line's baseline, to the right of its end: the abstract is a column beside the
  *  affiliations (Wiley's narrow affiliation column), which go on below it, not a heading under them. */
 function besideBlock(heading: PageLine, last: PageLine | undefined): boolean {
@@ -353,11 +366,12 @@ function joinWrappedLines(region: PageLine[], page: PageLine[]): PageLine[] {
  *  its markers after the names, never an organisation after a marker. */
 function legendGoesOn(prev: string, next: string): boolean {
   const pieces = [...next.matchAll(/⟦[^⟧]*⟧\s*([^⟦]*)/g)].map((m) => m[1].trim());
+  // (an address may open with the article, as IEEE's notes write it and authors copy it into a run-in list: "⟦4⟧the Department of …")
   // (the line's own head, before its first marker, goes on the affiliation the line above left open — OUP's run-in addresses wrap
   // anywhere: "… China, ⟦3⟧Gas" / "Department Chongqing Branch, … Institute, …, China and ⟦4⟧Dept. of …": an organisation there
   // says so as well as one after a marker)
-  return !next.startsWith('⟦') && (prev.match(/⟦[^⟧]*⟧\s*\p{Lu}/gu)?.length ?? 0) >= 2 && pieces.length > 0
-    && pieces.every((p) => /^\p{Lu}/u.test(p)) && (pieces.some((p) => hasOrgWord(p)) || hasOrgWord(next.slice(0, next.indexOf('⟦'))));
+  return !next.startsWith('⟦') && (prev.match(/⟦[^⟧]*⟧\s*(?:the\s+)?\p{Lu}/gu)?.length ?? 0) >= 2 && pieces.length > 0
+    && pieces.every((p) => /^(?:the\s+)?\p{Lu}/u.test(p)) && (pieces.some((p) => hasOrgWord(p)) || hasOrgWord(next.slice(0, next.indexOf('⟦'))));
 }
 
 /** A line without its e-mail addresses ("{a, b}@x.edu", "a@x.edu"). */
@@ -520,6 +534,7 @@ export function cellAffiliations(lines: string[]): string[] {
     return found.length === 1 && !found[0].unit_en ? found[0] : null;
   };
   const groups: string[][] = [];
+  let placedCard = false;
   for (const l of lines) {
     const cur = groups[groups.length - 1];
     // a line that ends in a connective ("Beijing Academy of Blockchain and" / "Edge Computing") goes on below: no name ends so;
@@ -543,8 +558,14 @@ export function cellAffiliations(lines: string[]): string[] {
     // / "China" / "SwanHub.co" / "China": a company the registry lacks is still a second employer, not more of the first's address)
     const closed = !!cur && (endsInCountry(cur[cur.length - 1]) || endsInRegion(cur[cur.length - 1])) && placeLine(cur[cur.length - 1]) && opensOrganisation(l)
       && matchAffiliation(joinAffiliation(cur)).length > 0;
-    if (!cur || closed || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && complete())) groups.push([l]);
+    // once a place line has closed one of the card's affiliations, the card sets each affiliation so (acmart: department,
+    // institution, city, country): a line before the next place line is more of the same affiliation — a name wrapped in the narrow
+    // card, a laboratory with a record of its own over its university — save a name and its kind after an organisation the registry
+    // holds ("Quan Cheng Laboratory" under "Tsinghua University", acmart's second \institution in one \affiliation)
+    const second = () => (placedCard ? NAMED_ORG.test(l.trim()) && before.some((f) => f.id) : complete());
+    if (!cur || closed || (own && before.length && before.every((f) => f.name_en !== own.name_en && (!f.id || f.id !== own.id)) && second())) groups.push([l]);
     else cur.push(l);
+    placedCard ||= closed;
   }
   // the card's place ("Beijing, China", set once under its last organisation) is where each of its organisations stands: a group with
   // no place of its own takes it (else "DCST, Tsinghua University" has no country and its "DCST" may read as an acronym abroad)
