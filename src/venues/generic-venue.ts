@@ -2808,12 +2808,12 @@ function capitalAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);
   return c >= 65 && c <= 90;
 }
+/** "ZQAI/QuietLearn 2026": two acronyms (two capitals at least each) joined by a slash, then the year; not before a word or a slash. */
+const SLASH_PAIR_FORM = /^([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\/([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\w/]|\.\w)/;
 /**
  * "APSIPA ASC 2025": an organiser's acronym, an event's acronym, its year, then the end of the tag (a sentence's period
  * after the year ends it too: "Accepted at ECML PKDD 2026. 22 pages"; a decimal point does not).
  */
-/** "ZQAI/QuietLearn 2026": two acronyms (two capitals at least each) joined by a slash, then the year; not before a word or a slash. */
-const SLASH_PAIR_FORM = /^([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\/([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\w/]|\.\w)/;
 const ORG_ACR_FORM = /^([A-Z]{2,8})\s+([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\w|\.\w)(?=\s*(?:$|[,;.()]))/;
 /**
  * "IEEE 2025 Conference on Games": the publisher, the edition's year, then an event's name (its ordinal or event word
