@@ -252,11 +252,41 @@ export function sharedGate(): GapGate | undefined {
   return processGate;
 }
 
+/** A logger's warn method, as pino's (fields first, then the message). */
+export interface TroubleLog { warn(fields: Record<string, unknown>, msg: string): void }
+
+/**
+ * Turns the client's retry events into warnings an admin can read in the log, at most one a minute per host (the first
+ * at once, then one line saying how many more there were): a job that fetches from arXiv retries each request up to
+ * five times with backoff, so without this a machine that cannot reach arXiv (offline, DNS down, a firewall) works
+ * silently for minutes per paper and the backlog never moves.
+ */
+export function troubleReporter(log: TroubleLog, now: () => number = Date.now, everyMs = 60_000): (e: ClientEvent) => void {
+  const hosts = new Map<string, { at: number; more: number }>();
+  return (e) => {
+    if (e.kind !== 'retry') return;
+    const host = new URL(e.url).host;
+    const h = hosts.get(host);
+    const t = now();
+    if (h && t - h.at < everyMs) { h.more++; return; }
+    hosts.set(host, { at: t, more: 0 });
+    log.warn({ host, url: e.url, reason: e.reason, status: e.status, attempt: e.attempt, retryInS: Math.round((e.waitMs ?? 0) / 1000), moreSinceLastWarning: h?.more ?? 0 },
+      `${host} did not answer (${e.reason}); retrying — requests to it are failing, work that needs it waits`);
+  };
+}
+
+let processEvents: ((e: ClientEvent) => void) | undefined;
+
+/** Makes the process-wide clients (clientFromConfig) report their retries to `log` (troubleReporter); the job runner calls it. */
+export function reportTroubleTo(log: TroubleLog): void {
+  processEvents = troubleReporter(log);
+}
+
 /** The process-wide client for this configuration, so every caller shares one per-host gap (and, once shareGapThrough ran, every process). */
 export function clientFromConfig(config: Pick<Config, 'contact' | 'arxivGapMs'>): ArxivClient {
   const key = `${config.contact}|${config.arxivGapMs}`;
   let c = shared.get(key);
-  if (!c) shared.set(key, (c = new ArxivClient({ contact: config.contact, gapMs: config.arxivGapMs, gate: processGate })));
+  if (!c) shared.set(key, (c = new ArxivClient({ contact: config.contact, gapMs: config.arxivGapMs, gate: processGate, onEvent: (e) => processEvents?.(e) })));
   return c;
 }
 

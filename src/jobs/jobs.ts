@@ -32,6 +32,7 @@
 import type pino from 'pino';
 import type { Config } from '../config.ts';
 import type { Store } from '../store/connection.ts';
+import { reportTroubleTo } from '../arxiv/client.ts';
 
 /** What a handler gets besides its payload. */
 export interface JobHelpers {
@@ -203,6 +204,8 @@ export function retryDelaySeconds(attempt: number, base: number, max: number): n
  * (the `paperboard worker` command passes run: true).
  */
 export async function createJobs(store: Store, config: Config, opts: JobsOptions = {}): Promise<Jobs> {
+  // jobs that fetch from arXiv (affiliations, title look-ups, harvests) say in this process's log when it does not answer
+  if (opts.logger && opts.run !== false) reportTroubleTo(opts.logger);
   if (store.dialect === 'sqlite') {
     const { SqliteJobs } = await import('./sqlite-runner.ts');
     return new SqliteJobs(store, { run: true, leaseSeconds: config.jobLeaseS, ...opts });
