@@ -1,5 +1,5 @@
 import { classifyPart, hasOrgWord } from './parse-affiliation.ts';
-import { countryCode } from './countries.ts';
+import { countryCode, regionCountry } from './countries.ts';
 import { NO_AFFILIATION, lookupName, spells } from './match.ts';
 import { loadRegistry, type Registry } from './registry.ts';
 import { lazyFor } from '../lazy.ts';
@@ -303,12 +303,16 @@ export function splitNames(text: string): string[] {
 
 /** One person's name written with its two parts set apart by a comma, one part in capitals ("YUE-ER, HSU", "ZHANG, Wei": the family
  *  name set in capitals, as East Asian names often are, before or after the given name): the whole text is those two single words
- *  and the one comma, so it is one name, in the order printed, not two one-word names. Two words in lower case after capitals, or
- *  more than one comma, stay a list. */
+ *  and the one comma, so it is one name, in the order printed, not two one-word names. Two words with none in capitals, more than one
+ *  comma, or a place (a city, a state's or a country's name or code: "Arlington, MA") stay as they were. */
 function commaSetName(text: string, names: string[]): string[] | null {
   if (names.length !== 2 || (text.match(/,/g) ?? []).length !== 1 || !/^[^,]+,[^,]+$/.test(text.trim())) return null;
   const bare = (n: string) => n.replace(/⟦[^⟧]*⟧/g, '');
   if (!names.every((n) => COMMA_NAME_WORD.test(bare(n)))) return null;
+  // a place is no name: a city and its state or country ("Arlington, MA", "Springfield, CA", "Tainan, TAIWAN")
+  const reg = loadRegistry();
+  const place = (w: string) => !!(countryCode(w) || regionCountry(w) || registryCities(reg).has(normalizeName(w)));
+  if (names.some((n) => place(bare(n)))) return null;
   return names.some((n) => CAPS_WORD.test(bare(n))) ? [`${names[0]} ${names[1]}`] : null;
 }
 /** One capitalised word of a name, hyphens and apostrophes allowed ("Yue-Er", "HSU", "O'Neil"). */

@@ -33,6 +33,10 @@ describe('one name written with its two parts set apart by a comma, one part in 
     expect(splitNames('MARSH, RENN, VALE')).toEqual(['MARSH', 'RENN', 'VALE']);
     expect(splitNames('Marsh, L.')).toEqual(['L. Marsh']);
   });
+  it('guard: a city and its state or country, one of them in capitals, is a place, not a name', () => {
+    expect(splitNames('Westford, MA')).toEqual(['Westford', 'MA']);
+    expect(splitNames('Tainan, TAIWAN')).toEqual(['Tainan', 'TAIWAN']);
+  });
 });
 
 describe('a country followed by another name of it in parentheses is that country, no organisation', () => {
