@@ -301,10 +301,11 @@ export function splitNames(text: string): string[] {
   return commaSetName(text, names) ?? names;
 }
 
-/** One person's name written with its two parts set apart by a comma, one part in capitals ("YUE-ER, HSU", "ZHANG, Wei": the family
- *  name set in capitals, as East Asian names often are, before or after the given name): the whole text is those two single words
- *  and the one comma, so it is one name, in the order printed, not two one-word names. Two words with none in capitals, more than one
- *  comma, or a place (a city, a state's or a country's name or code: "Arlington, MA") stay as they were. */
+/** One person's name written with its two parts set apart by a comma, a hyphenated given name and one part in capitals ("YUE-ER, HSU",
+ *  "TSAI, Mei-Ling": the family name set in capitals, as romanised East Asian names often are, before or after the given name): the
+ *  whole text is those two single words and the one comma, so it is one name, in the order printed, not two one-word names. Two
+ *  words with none in capitals or none hyphenated, more than one comma, or a place (a city, a state's or a country's name or code:
+ *  "Arlington, MA") stay as they were. */
 function commaSetName(text: string, names: string[]): string[] | null {
   if (names.length !== 2 || (text.match(/,/g) ?? []).length !== 1 || !/^[^,]+,[^,]+$/.test(text.trim())) return null;
   const bare = (n: string) => n.replace(/⟦[^⟧]*⟧/g, '');
@@ -313,7 +314,9 @@ function commaSetName(text: string, names: string[]): string[] | null {
   const reg = loadRegistry();
   const place = (w: string) => !!(countryCode(w) || regionCountry(w) || registryCities(reg).has(normalizeName(w)));
   if (names.some((n) => place(bare(n)))) return null;
-  return names.some((n) => CAPS_WORD.test(bare(n))) ? [`${names[0]} ${names[1]}`] : null;
+  // (a hyphenated given name is what tells a person from two acronyms or an organisation and its legal form or grade: "CSAIL, MIT",
+  // "Fellow, IEEE", "Acme, LLC" stay two pieces)
+  return names.some((n) => CAPS_WORD.test(bare(n))) && names.some((n) => bare(n).includes('-')) ? [`${names[0]} ${names[1]}`] : null;
 }
 /** One capitalised word of a name, hyphens and apostrophes allowed ("Yue-Er", "HSU", "O'Neil"). */
 const COMMA_NAME_WORD = /^\p{Lu}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)?$/u;

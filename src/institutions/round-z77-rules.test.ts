@@ -12,7 +12,7 @@ import { cpuNow } from '../../test/helpers/cpu-clock.ts';
 const pairs = (text: string) => parseAuthorBlock(text, [], false).map((a) => [a.name, a.affiliations]);
 const found = (text: string) => matchAffiliation(text).map((r) => r.name_en);
 
-describe('one name written with its two parts set apart by a comma, one part in capitals', () => {
+describe('one name written with its two parts set apart by a comma: a hyphenated given name, one part in capitals', () => {
   it('"MEI-LING, TSAI" and "TSAI, Mei-Ling" are one name each, in the order printed (capitals set in title case later)', () => {
     expect(splitNames('MEI-LING, TSAI')).toEqual(['MEI-LING TSAI']);
     expect(splitNames('TSAI, Mei-Ling')).toEqual(['TSAI Mei-Ling']);
@@ -32,6 +32,11 @@ describe('one name written with its two parts set apart by a comma, one part in 
     expect(splitNames('Lena, Tobias')).toEqual(['Lena', 'Tobias']);
     expect(splitNames('MARSH, RENN, VALE')).toEqual(['MARSH', 'RENN', 'VALE']);
     expect(splitNames('Marsh, L.')).toEqual(['L. Marsh']);
+  });
+  it('guard: two acronyms, an organisation and its legal form or an IEEE grade stay two pieces', () => {
+    expect(splitNames('QRSTU, XYZ')).toEqual(['QRSTU', 'XYZ']);
+    expect(splitNames('Quorvia, LLC')).toEqual(['Quorvia', 'LLC']);
+    expect(splitNames('Fellow, IEEE')).toEqual(['Fellow', 'IEEE']);
   });
   it('guard: a city and its state or country, one of them in capitals, is a place, not a name', () => {
     expect(splitNames('Westford, MA')).toEqual(['Westford', 'MA']);
