@@ -1,5 +1,5 @@
 import { classifyPart, hasOrgWord } from './parse-affiliation.ts';
-import { countryCode } from './countries.ts';
+import { countryCode, regionCountry } from './countries.ts';
 import { NO_AFFILIATION, lookupName, spells } from './match.ts';
 import { loadRegistry, type Registry } from './registry.ts';
 import { lazyFor } from '../lazy.ts';
@@ -291,14 +291,37 @@ export function splitNames(text: string): string[] {
   // a generational suffix after a comma ("Robert W. Heath, Jr.") ends the name before it, no name of its own; initials alone after a
   // comma that follows one lone surname ("Vrábel, J.", "Pořízka, P.⟦∗,a,b⟧") are that person's given name written after it: one name,
   // given initials first ("J. Vrábel")
-  return pieces.reduce<string[]>((out, p) => {
+  const names = pieces.reduce<string[]>((out, p) => {
     const last = out[out.length - 1];
     if (SUFFIX.test(p) && out.length) return [...out.slice(0, -1), `${last} ${p}`];
     const inverted = out.length ? INITIALS_AFTER_SURNAME.exec(p) : null;
     if (inverted && LONE_SURNAME.test(last)) return [...out.slice(0, -1), `${inverted[1].trim()} ${last}${inverted[2]}`];
     return [...out, p];
   }, []).filter((s) => s.length > 1 && !ON_BEHALF.test(s));
+  return commaSetName(text, names) ?? names;
 }
+
+/** One person's name written with its two parts set apart by a comma, a hyphenated given name and one part in capitals ("YUE-ER, HSU",
+ *  "TSAI, Mei-Ling": the family name set in capitals, as romanised East Asian names often are, before or after the given name): the
+ *  whole text is those two single words and the one comma, so it is one name, in the order printed, not two one-word names. Two
+ *  words with none in capitals or none hyphenated, more than one comma, or a place (a city, a state's or a country's name or code:
+ *  "Arlington, MA") stay as they were. */
+function commaSetName(text: string, names: string[]): string[] | null {
+  if (names.length !== 2 || (text.match(/,/g) ?? []).length !== 1 || !/^[^,]+,[^,]+$/.test(text.trim())) return null;
+  const bare = (n: string) => n.replace(/⟦[^⟧]*⟧/g, '');
+  if (!names.every((n) => COMMA_NAME_WORD.test(bare(n)))) return null;
+  // a place is no name: a city and its state or country ("Arlington, MA", "Springfield, CA", "Tainan, TAIWAN")
+  const reg = loadRegistry();
+  const place = (w: string) => !!(countryCode(w) || regionCountry(w) || registryCities(reg).has(normalizeName(w)));
+  if (names.some((n) => place(bare(n)))) return null;
+  // (a hyphenated given name is what tells a person from two acronyms or an organisation and its legal form or grade: "CSAIL, MIT",
+  // "Fellow, IEEE", "Acme, LLC" stay two pieces)
+  return names.some((n) => CAPS_WORD.test(bare(n))) && names.some((n) => bare(n).includes('-')) ? [`${names[0]} ${names[1]}`] : null;
+}
+/** One capitalised word of a name, hyphens and apostrophes allowed ("Yue-Er", "HSU", "O'Neil"). */
+const COMMA_NAME_WORD = /^\p{Lu}[\p{L}'’]*(?:-\p{L}[\p{L}'’]*)?$/u;
+/** One word in capitals, two letters or more ("HSU", "YUE-ER"). */
+const CAPS_WORD = /^\p{Lu}[\p{Lu}'’]+(?:-\p{Lu}+)?$/u;
 
 /** A speaker's "on behalf of the ATLAS Collaboration" after their name (a proceedings talk given for a collaboration): the collaboration
  *  it names is no author of the list. */

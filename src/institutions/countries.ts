@@ -54,8 +54,18 @@ const ALPHA3: Record<string, string> = {
   NPL: 'NP', LKA: 'LK', URY: 'UY', ECU: 'EC',
 };
 
-/** The ISO code of a segment that is just a country name ("USA", "P.R. China", "BRA"), else null. */
+/** The ISO code of a segment that is just a country name ("USA", "P.R. China", "BRA"), else null; a country's name followed by
+ *  another name of the same country in parentheses ("Taiwan (R.O.C.)", "China (PRC)") is that country. */
 export function countryCode(segment: string): string | null {
+  const paired = /^([^()]{2,40})\(([^()]{2,40})\)\.?$/.exec(segment.trim());
+  if (paired) {
+    const a = countryName(paired[1]);
+    return a && a === countryName(paired[2]) ? a : null;
+  }
+  return countryName(segment);
+}
+
+function countryName(segment: string): string | null {
   const k = key(segment);
   const t = segment.trim().replace(/\.$/, '');
   // (initials set with no space before the word they abbreviate, "P.R.China", are the spaced form's: "P. R. China")
