@@ -73,6 +73,27 @@ const JOIN_END = /(?:\(\s*)?(?:\bat|@|\bwith|,|\bpart\s+of|\bco-?located\s+(?:wi
 const NAME_END = new RegExp(String.raw`((?<![A-Za-z*])\*?(?:[a-z](?=[A-Z]))?[A-Z][\w&+\-]*(?:\s+(?:[A-Z][\w&+\-]*|of|on|for|and|in|&|the|with)){0,9}?)\s*(${YEAR})?\s*[(,]?\s*$`);
 const CONNECTOR_EDGE = /^(?:of|on|for|and|in|&|the|with)\s+|\s+(?:of|on|for|and|in|&|the|with)$/i;
 
+/** "Published at ISIC in MICCAI 2026": an event's acronym after "at" (or "@"), then "in" and the host (round vpool9, set 330 part A). */
+const AT_ACRONYM_IN = /(?:^|[\s(])(?:at|@)\s+([A-Za-z0-9][\w&]*(?:-[\w&]+)?)\s+in\s+(?:the\s+)?$/i;
+
+/**
+ * An acronym the text places "at" and then "in" the host ("presented at FOO in CVPR 2026" → "FOO"), else null. Only a
+ * single acronym-shaped token (two or more capitals or a digit among capitals, three characters or more) that names no
+ * catalogued venue, publisher, paper kind or status: "accepted at ICLR in 2026" has no host after "in", and "at TMLR in
+ * ICLR 2026" names two venues, not an event held at the second.
+ */
+export function acronymAtInHost(pre: string, known: (tok: string) => boolean): string | null {
+  if (!/\bin\s+(?:the\s+)?$/i.test(pre.slice(-12))) return null;
+  const m = AT_ACRONYM_IN.exec(pre.slice(-60));
+  if (!m) return null;
+  const tok = m[1];
+  // "ISIC" is no rank "ISI C": a rank letter glued to its list's name without a separator is read as part of a word.
+  const rank = RANK_TAG.test(tok) && !/^[A-Z]{3,}[A-C]$/.test(tok);
+  if (tok.length < 3 || !acronymish(tok) || NOT_EVENTS.has(tok.toUpperCase()) || rank || /^\d/.test(tok)) return null;
+  if (statusCues(tok).length || known(tok) || PAPER_KIND.test(tok)) return null;
+  return tok;
+}
+
 /** An acronym (maybe its year), then an opening parenthesis (or a comma) the host's name follows ("XAIE4 (ICPR 2026)", "CV4A11y, ICCV 2025", "CV4A11y 2025, ICCV 2025"). */
 // "ZQW '26 (ICML 2026)": the event's year may be an apostrophe and two digits (round vleft3).
 const ACRONYM_BEFORE_PAREN = /(?<![A-Za-z0-9&\-/])([A-Za-z0-9][\w&]*(?:-[\w&]+)*)(?:\s+(?:19|20)\d{2}|\s*['’]\d{2})?\s*([(,])\s*(?:(?:IEEE|ACM)\s+)?$/;

@@ -15,7 +15,7 @@ import { EXTENDED_VERSION_OF, asHostWorkshops, genericHint, genericVenue, hostSt
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
-import { acronymAfterHost, acronymAfterHostDash, titleAfterHostDash, titledEventAfterHost, acronymBeforeHost, acronymBeforeParen, nameBeforeParen, acronymTitleBeforeHost, spelledTitleAfterHost, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
+import { acronymAfterHost, acronymAfterHostDash, acronymAtInHost, titleAfterHostDash, titledEventAfterHost, acronymBeforeHost, acronymBeforeParen, nameBeforeParen, acronymTitleBeforeHost, spelledTitleAfterHost, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 import { slipsMended } from './slips.ts';
 import { hciVenue, JOURNAL_TRACK, LAB, POSTER } from './programme.ts';
@@ -2367,7 +2367,7 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   if (cue === null && kind === 'conference') {
     // ICC-W, ISIT-w; "CVPR2025W", "CVPR 2025-W": the W glued to the year after the host's name is its workshops too.
     if (/^-?W(?![A-Za-z])|^-w(?![A-Za-z])/.test(a.post) || HOST_YEAR_W.test(`${a.span}${a.post}`)) return { track: 'workshop', workshop: null };
-    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymAfterHostDash(a.post, knownToken) ?? titleAfterHostDash(a.span, a.post) ?? titledEventAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(a.pre, a.span, knownToken) ?? nameBeforeParen(a.pre, knownToken) ?? acronymTitleBeforeHost(a.pre, knownToken)
+    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAtInHost(a.pre, knownToken) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymAfterHostDash(a.post, knownToken) ?? titleAfterHostDash(a.span, a.post) ?? titledEventAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(a.pre, a.span, knownToken) ?? nameBeforeParen(a.pre, knownToken) ?? acronymTitleBeforeHost(a.pre, knownToken)
       ?? wordAfterHost(a.span, a.post, knownToken) ?? titleAfterHostYear(a.span, a.post) ?? spelledTitleAfterHost(a.post, knownToken)?.name ?? null;
     // "AAAI AISI 2026": a special track the host names by acronym, not an event held at it.
     if (event && m.venue.tracks?.includes(event.toUpperCase())) return { track: 'other', workshop: null };

@@ -81,9 +81,14 @@ export function nearbyYear(text: string, max: number, fromEnd = false): number |
   return Number(m[1]);
 }
 
-const GLOSS_FIRST = /^\s*\([A-Z][^()\d]{2,120}\)/;
+// "(HICSS-60), Honolulu, HI, …": an acronym with its edition number (two or three digits after a hyphen) in brackets is
+// the event's own tag, not its place or date (round vpool9, set 330 part A).
+const GLOSS_FIRST = /^\s*\((?:[A-Z][^()\d]{2,120}|[A-Z][A-Za-z]{1,15}-\d{2,3})\)/;
+const EDITION_CLOSING = /^-\d{2,3}\)/;
 const QUOTE_CLOSING = /^\s*(?::\s*["“][^"“”\d]{1,120})?["”]/;
-const PLACE_DATE_YEAR = /^(?:\s+in(?=\s))?(?:\s*,?\s*(?:[A-Z][a-z]+\.?|\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?)){1,8}\s*,?\s*(?:\(\s*(?=(?:19|20)\d{2}\s*\)))?((?:19|20)\d{2})(?!\d)/;
+// "Honolulu, HI, January 5-8, 2027": a city's two-capital state or province code after a comma is part of the place
+// (round vpool9, set 330 part A).
+const PLACE_DATE_YEAR = /^(?:\s+in(?=\s))?(?:\s*,?\s*(?:[A-Z][a-z]+\.?(?:\s*,\s*[A-Z]{2}(?![A-Za-z]))?|\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?)){1,8}\s*,?\s*(?:\(\s*(?=(?:19|20)\d{2}\s*\)))?((?:19|20)\d{2})(?!\d)/;
 
 /**
  * The year closing a place-and-date run after the name (", Lyon, France August, 17-22, 2026"), else null; the year may
@@ -95,7 +100,8 @@ export function placeDateYear(after: string): number | null {
   // out in brackets (no digit: not an acronym with its year) right after the event is no part of its place and date.
   // "Talk given at the "20th Zebra Conference on Gravity", May 2-6, 2007, Foo": the quote closing the name; "… Symposium:
   // "Zebra Physics", December 3, 2012, Foo": a quoted subtitle after a colon (no digit in it) — neither is place or date.
-  const gloss = GLOSS_FIRST.exec(after)?.[0].length ?? QUOTE_CLOSING.exec(after)?.[0].length ?? 0;
+  // "(HICSS-60), Honolulu, …" read from the acronym: its edition number and the closing bracket come first.
+  const gloss = GLOSS_FIRST.exec(after)?.[0].length ?? QUOTE_CLOSING.exec(after)?.[0].length ?? EDITION_CLOSING.exec(after)?.[0].length ?? 0;
   const m = PLACE_DATE_YEAR.exec(after.slice(gloss, gloss + 90));
   return m ? Number(m[1]) : null;
 }
