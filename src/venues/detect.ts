@@ -11,7 +11,7 @@ import { attachedYear, withoutNonYears, inferredYear, nearbyYear, ordinalEdition
 import { genericWorkshop, journalRefFallback, loneWorkshopTag, workshopTitleOnly } from './generic.ts';
 import { colocatedHost, linkedWorkshop } from './linked-workshop.ts';
 import { proceedingsTag } from './proceedings-tag.ts';
-import { EXTENDED_VERSION_OF, asHostWorkshops, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalNameOnly, journalShaped, lowerCaseTag, shapeOnly, spelledBy } from './generic-venue.ts';
+import { EXTENDED_VERSION_OF, asHostWorkshops, findingsVolumeOf, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalNameOnly, journalShaped, lowerCaseTag, shapeOnly, spelledBy } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
@@ -113,7 +113,20 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = longRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id);
+  return findingsVolumes(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.comments);
+}
+
+/**
+ * Round vunseen5: an event no list knows read as a main track from its spelled name and bracketed acronym ("Accepted to
+ * Findings of the Quiet Zebra Society (QZS) 2025", "Quiet Zebra Society Findings (QZS) 2025", "Findings of the 9th
+ * Annual Meeting of the … (QZS)") is that event's Findings volume when the comments tie the word "Findings" to that
+ * bracket (generic-venue.ts findingsVolumeOf): its findings track, never its main track. A listed venue's reading is
+ * its own readers' (the catalogue's tracks).
+ */
+function findingsVolumes(found: VenueMention[], comments: string | null): VenueMention[] {
+  if (!comments || !comments.includes('Findings')) return found;
+  return mapMentions(found, (m) => (m.source === 'comments' && m.track === 'main' && m.workshop === null && !findVenue(m.venue)
+    && findingsVolumeOf(m.venue, m.year, comments) ? mentionWith(m, { track: 'findings' }) : m));
 }
 
 /**
