@@ -46,6 +46,19 @@ describe('venues no list knows, round vunseen5 (catalogue without ' + LEFT_OUT.j
     }
   });
 
+  it('an unknown event\'s name or bracketed acronym and year followed at once by "Workshop": that event\'s workshop, not its main track', () => {
+    expect(read('International Conference on Quiet Zebras (ICQZ) 2025 Workshop on Marble Vision')).toEqual([['ICQZ', 2025, 'workshop', 'Marble Vision', 'accepted', null]]);
+    expect(read('Accepted and presented at an IEEE Quiet Zebra Conference (QZC) 2026 Workshop. 6 pages')).toEqual([['QZC', 2026, 'workshop', null, 'accepted', null]]);
+    expect(read('International Conference on Quiet Zebras 2025 Workshop Marble Vision in the Wild')).toEqual([['International Conference on Quiet Zebras', 2025, 'workshop', 'Marble Vision in the Wild', 'accepted', null]]);
+    expect(read('accepted to International Conference on Quiet Zebras 2026, Marble Vision workshop')).toEqual([['International Conference on Quiet Zebras', 2026, 'workshop', 'Marble Vision', 'accepted', null]]);
+  });
+
+  it('unchanged: a place or a lower-case workshop after the year, and "Workshop on" after a tag (read before)', () => {
+    expect(read('International Conference on Quiet Zebras (ICQZ) 2025, Oslo, Norway')).toEqual([['ICQZ', 2025, 'main', null, 'accepted', null]]);
+    expect(read('Accepted at QZC 2026, workshop on Marble Vision')).toEqual([['QZC', 2026, 'main', null, 'accepted', null]]);
+    expect(read('Accepted at QZC 2026 Workshop on Marble Vision')).toEqual([['QZC', 2026, 'workshop', 'Workshop on Marble Vision', 'accepted', null]]);
+  });
+
   it('long inputs stay fast', () => {
     const long = [
       'Findings of the ' + 'Quiet Zebra '.repeat(400) + '(QZS 2025)',
@@ -53,6 +66,8 @@ describe('venues no list knows, round vunseen5 (catalogue without ' + LEFT_OUT.j
       'Quiet '.repeat(700) + '@ QZS 2026',
       'Quiet Zebra: '.repeat(350) + '@ QZS 2026',
       'Accepted at ' + 'Zebra and '.repeat(450) + '@ ' + 'Q'.repeat(200) + ' 2026',
+      'International Conference on Quiet Zebras (ICQZ) 2025 Workshop on ' + 'Marble and '.repeat(400),
+      'Accepted to QZC 2026, ' + 'Marble Vision '.repeat(320) + 'workshop tour',
     ];
     for (const s of long) {
       expect(s.length).toBeGreaterThan(4000);
