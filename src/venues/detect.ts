@@ -113,25 +113,7 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = longRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return hostBeforeWorkshopTags(workshopsAfterEvents(findingsVolumes(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.comments), input.comments), input.comments);
-}
-
-/**
- * Round vunseen5: "QZS 2025 Workshop (MarbleViz)": "Workshop" right after an event's tag and year is a workshop at that
- * event (as workshopsAfterEvents reads "… (ICQZ) 2025 Workshop on …"), and the tag in brackets after it is that
- * workshop's: the dated tag is the host. A reading that took the bracket's tag as the event and the dated one as its
- * workshop (two tags no list knows) is turned round. Only this order: "A 2026 (B Workshop)" says no roles ("an ACL
- * workshop" or "the AI4GOOD workshop") and is left as read.
- */
-function hostBeforeWorkshopTags(found: VenueMention[], comments: string | null): VenueMention[] {
-  if (!comments || !comments.includes('Workshop')) return found;
-  return mapMentions(found, (m) => {
-    if (m.source !== 'comments' || m.track !== 'workshop' || m.workshop === null || m.year === null || !/^[A-Za-z][\w\-]*$/.test(m.workshop)
-      || findVenue(m.venue) || findVenue(m.workshop)) return m;
-    const host = escapeRegExp(m.workshop);
-    const shape = new RegExp(String.raw`(?<![A-Za-z])${host}[\s'’\-]{0,3}(?:${m.year}|${String(m.year).slice(2)})\s+Workshop\s*\(\s*${escapeRegExp(m.venue)}\s*\)`);
-    return shape.test(comments) ? mentionWith(m, { venue: m.workshop, workshop: m.venue }) : m;
-  });
+  return workshopsAfterEvents(findingsVolumes(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.comments), input.comments);
 }
 
 /** A workshop's name in capitalised words, small joining words between. */
