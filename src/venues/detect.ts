@@ -11,7 +11,7 @@ import { attachedYear, withoutNonYears, inferredYear, nearbyYear, ordinalEdition
 import { genericWorkshop, journalRefFallback, loneWorkshopTag, workshopTitleOnly } from './generic.ts';
 import { colocatedHost, linkedWorkshop } from './linked-workshop.ts';
 import { proceedingsTag } from './proceedings-tag.ts';
-import { EXTENDED_VERSION_OF, asHostWorkshops, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalNameOnly, journalShaped, lowerCaseTag, shapeOnly, spelledBy } from './generic-venue.ts';
+import { EXTENDED_VERSION_OF, asHostWorkshops, findingsVolumeOf, genericHint, genericVenue, hostStatedAfter, hostStatedBefore, journalNameOnly, journalShaped, lowerCaseTag, shapeOnly, spelledBy } from './generic-venue.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
@@ -113,7 +113,45 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = longRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id);
+  return workshopsAfterEvents(findingsVolumes(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.comments), input.comments);
+}
+
+/** A workshop's name in capitalised words, small joining words between. */
+const WORKSHOP_WORDS = String.raw`[A-Z][\w\-&]*(?:\s+(?:[A-Z][\w\-&]*|of|on|for|and|in|the|to|with|&)){0,10}`;
+/** What follows an event's year when the paper is at one of its workshops: "Workshop (on) Name", "Workshop.", ", Name workshop". */
+const WORKSHOP_AFTER_YEAR = new RegExp(String.raw`^(?:[\s,]{0,4}Workshop(?:\s+on)?(?:\s+(${WORKSHOP_WORDS}))?(?=\s*(?:$|[.,;:()]))|\s*,\s*(${WORKSHOP_WORDS})\s+[Ww]orkshop\s*(?:$|[.;]))`);
+const SMALL_END = /(?:\s+(?:of|on|for|and|in|the|to|with|&))+$/;
+/**
+ * Round vunseen5: an event no list knows read as a main track ("International Conference on Quiet Zebras (ICQZ) 2025",
+ * "… Quiet Zebras 2026") whose name or bracketed acronym and year are followed at once by "Workshop" — "… (ICQZ) 2025
+ * Workshop on Marble Vision", "… (QZC) 2026 Workshop." — or by a comma and a name ending the clause in "workshop" ("…
+ * Quiet Zebras 2026, Marble Vision workshop") is at that event's workshop: the workshop track, never the main track
+ * (as "QZC 2026 Workshop on …" already read). The workshop's name as printed, when one is.
+ */
+function workshopsAfterEvents(found: VenueMention[], comments: string | null): VenueMention[] {
+  if (!comments || !/[Ww]orkshop/.test(comments)) return found;
+  return mapMentions(found, (m) => {
+    if (m.source !== 'comments' || m.track !== 'main' || m.workshop !== null || m.year === null || findVenue(m.venue)) return m;
+    const name = escapeRegExp(m.venue).replace(/ /g, '\\s+');
+    const at = new RegExp(String.raw`(?:\(\s*${name}\s*\)|(?<![A-Za-z])${name})[\s,]{0,4}${m.year}(?!\d)`).exec(comments);
+    const w = at ? WORKSHOP_AFTER_YEAR.exec(comments.slice(at.index + at[0].length)) : null;
+    if (!w) return m;
+    const named = (w[1] ?? w[2])?.replace(SMALL_END, '').replace(/\s+/g, ' ') ?? null;
+    return mentionWith(m, { track: 'workshop', workshop: named && !/^(?:Papers?|Proceedings|Track|Version)$/.test(named) ? named : null });
+  });
+}
+
+/**
+ * Round vunseen5: an event no list knows read as a main track from its spelled name and bracketed acronym ("Accepted to
+ * Findings of the Quiet Zebra Society (QZS) 2025", "Quiet Zebra Society Findings (QZS) 2025", "Findings of the 9th
+ * Annual Meeting of the … (QZS)") is that event's Findings volume when the comments tie the word "Findings" to that
+ * bracket (generic-venue.ts findingsVolumeOf): its findings track, never its main track. A listed venue's reading is
+ * its own readers' (the catalogue's tracks).
+ */
+function findingsVolumes(found: VenueMention[], comments: string | null): VenueMention[] {
+  if (!comments || !comments.includes('Findings')) return found;
+  return mapMentions(found, (m) => (m.source === 'comments' && m.track === 'main' && m.workshop === null && !findVenue(m.venue)
+    && findingsVolumeOf(m.venue, m.year, comments) ? mentionWith(m, { track: 'findings' }) : m));
 }
 
 /**

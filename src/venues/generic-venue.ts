@@ -754,6 +754,34 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
 }
 
 /**
+ * "Accepted to Findings of the Quiet Zebra Society (QZS) 2025", "Quiet Zebra Society Findings (QZS) 2025", "QZS
+ * Findings (QZS 2026)", "the Findings of the 9th Annual Meeting of the … (QZS), Oslo, 2025": the word "Findings" (capital
+ * F) right before the bracket holding the event's acronym, or "Findings of" and the event's name in capitalised words
+ * (small joining words, a leading ordinal or year allowed) up to that bracket, is the Findings volume of that event: its
+ * findings track, never its main track (round vunseen5; the spelled readers took the bracket's acronym as the main
+ * track). A year in or right after the bracket must be the entry's; prose ("Findings of our study (QZS 2025)") has a
+ * lower-case word and reads as before.
+ */
+const FINDINGS_VOLUME = /(?<![A-Za-z])Findings(?:\s+of\s+(?:[Tt]he\s+)?(?:(?:19|20)\d{2}\s+|\d{1,3}(?:st|nd|rd|th)\s+)?[A-Z][\w\-&]*(?:\s+(?:[A-Z][\w\-&]*|of|on|for|and|in|the|&)){0,14})?\s*\(\s*([A-Z][A-Za-z0-9\-]*[A-Z0-9])(?:[\s'’\-]*((?:19|20)\d{2}))?(?=[\s,'’)])(?:[\s)]{0,3}((?:19|20)\d{2})(?!\d))?/;
+/** What may stand right before that "Findings": the text's start, a clause's punctuation or a linking word. */
+const FINDINGS_LEAD = /(?:^|[,;:.(]|(?<![A-Za-z])(?:[Tt]o|[Ii]n|[Aa]t|[Oo]f|[Bb]y|[Tt]he|[Ff]or|[Aa]nd|[Ff]rom|[Aa]s))\s*$/;
+/** The capitalised words (small joining words between) that end a text: an event's name before its "Findings". */
+const NAME_BEFORE = /[A-Z][\w\-&]*(?:\s+(?:[A-Z][\w\-&]*|of|on|for|and|in|the|&)){0,12}\s*$/;
+export function findingsVolumeOf(venue: string, year: number | null, text: string): boolean {
+  if (!text.includes('Findings')) return false;
+  const m = FINDINGS_VOLUME.exec(text);
+  if (!m || m[1] !== venue) return false;
+  const y = m[2] ?? m[3];
+  if (y && Number(y) !== year) return false;
+  // "Key Findings (QZS)": a word before "Findings" must be the event's own acronym or name (its words spelling the
+  // acronym), or a linking word ("Accepted to Findings of …", "in the Findings of …").
+  const before = text.slice(Math.max(0, m.index - 160), m.index);
+  if (FINDINGS_LEAD.test(before) || before.trimEnd().endsWith(venue)) return true;
+  const name = NAME_BEFORE.exec(before);
+  return name !== null && spelledBy(name[0].trim(), venue);
+}
+
+/**
  * "Proc. 6th European Zebra Conference (EZC-6)": an acronym ending in a hyphen and the edition's number that an ordinal
  * in the clause states ("6th", "6-th") names that edition, not the series; the series is the acronym before the hyphen
  * (round v295, set 295 part A: read "EZC-6"). Only when the same number is written as an ordinal, so a number that is
@@ -1649,7 +1677,7 @@ function hostTagWorkshop(clause: string): VenueEntry | null {
  * "Accepted to Findings of EMNLP 2026", "Findings of the Association for Computational Linguistics: ACL 2025": the
  * Findings volume of an event named by its acronym and year is that event's findings track (README), whatever the event.
  */
-const FINDINGS_OF = /(?<![A-Za-z])(?:Findings\s+(?:of\s+)?|[Ff]inding\s+of\s+|findings\s+of\s+)(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
+const FINDINGS_OF = /(?<![A-Za-z])(?:Findings\s+(?:of\s+)?|[Ff]inding\s+of\s+|findings\s+of\s+)(?:[Tt]he\s+)?(?:(?:[A-Z][a-z]+\s+){1,4}for\s+(?:[A-Z][a-z]+\s+){1,3}[A-Z][a-z]+\s*:\s*)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*(?:-[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)?)[\s'’\-]*(?:(?:,|\(\s*[Ff]indings\s*\))\s*)?((?:19|20)\d{2}|['’]\d{2})(?!\d|\.\d)/;
 /**
  * "Findings of The 63rd Annual Meeting of the Association for Computational Linguistics (ACL 2025)", "the Findings of the
  * 2026 Conference on … (EMNLP 2026 Findings)": the event spelled out, its tag in brackets.

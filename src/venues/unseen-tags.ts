@@ -285,6 +285,22 @@ function twoTagsWorkshop(first: string, second: string): { host: string; worksho
  * four-digit year — read as "… Workshop at QELM 2026" already is (the generic readers): the host's workshop, so named.
  */
 const NAME_WORKSHOP_HOST = new RegExp(String.raw`^([A-Z][A-Za-z\-]{0,20}(?:\s+(?:and|of|on|for|in|&|[A-Z][A-Za-z\-]{0,20})){0,8}\s+[Ww]orkshop)\s+((?:(?:IEEE|ACM)(?:\/CVF)?\s+)?[A-Z][A-Za-z]{0,15}[A-Z][A-Za-z]{0,15})[\s\-']*((?:19|20)\d{2})$`);
+/** A capitalised word of a name ("Zebras", "Q-Learning", "4D"), or a small joining word between two. */
+const NAME_WORD = String.raw`[A-Z0-9][A-Za-z0-9\-]{0,24}`;
+const NAME_WORDS = String.raw`${NAME_WORD}(?:\s+(?:and|of|on|for|in|the|to|with|&|${NAME_WORD})){0,9}`;
+/**
+ * "Quiet Zebra Modelling @ ICQZ 2026", "Grounding Zebras: Learning Slowly and Quietly @ QZS 2026" (round vunseen5): a
+ * name of two capitalised words or more (small joining words between; one colon may part a head from its subtitle),
+ * "@", then a host's tag in capitals (a hyphen may join two, "QZS-KDD") and its four-digit year: the "@" says the
+ * roles as it does for a workshop's tag ("BinEgo360@ICCV25", WORKSHOP_AT_HOST) — the host's workshop so named. Only
+ * where a second shape says a workshop: a title's head and subtitle parted by a colon, or a host that is an
+ * "International Conference" by its initials (conferenceInitials, as round 15 reads "ICML Workshop"); plain words at
+ * any other capitals ("Velvet Kites @ QLNS 2026", "Data Release @ ZORP 2026") stay unread as rounds 15 and vunseen3
+ * kept them — no shape tells them from "Results Table @ JSON 2026".
+ */
+const NAME_AT_HOST = new RegExp(String.raw`^([A-Z][A-Za-z0-9\-]{0,24}\s+(?:and|of|on|for|in|the|to|with|&|${NAME_WORD})(?:\s+(?:and|of|on|for|in|the|to|with|&|${NAME_WORD})){0,8}(?::\s+${NAME_WORDS})?)\s*@\s*((?:(?:IEEE|ACM)\s+)?[A-Z][A-Z0-9]{1,9}(?:-[A-Z][A-Z0-9]{1,9})?)[\s\-']*((?:19|20)\d{2})$`);
+/** Words that make a name a paper's kind, showing, version or place rather than a workshop's ("Oral Talk @ QZS 2026"). */
+const NOT_WORKSHOP_NAME = /(?<![A-Za-z])(?:[Pp]apers?|[Tt]alks?|[Pp]osters?|[Oo]ral|[Ss]potlight|[Pp]resentations?|[Aa]ccepted|[Vv]ersion|[Pp]reprint|[Ss]ubmi(?:ssion|tted)|[Tt]rack|[Mm]ain|[Cc]onference|[Ff]indings|[Dd]emo|[Tt]utorial|[Kk]eynote|[Ii]nvited|[Cc]ode|[Pp]ages?|[Ff]igures?|[Tt]ables?|[Pp]roceedings|[Cc]amera|[Rr]eady|[Aa]ppendix|[Aa]wards?|[Pp]rizes?|[Ww]inners?|[Hh]onou?rable|[Ii]ntern(?:ship)?s?|[Ww]ork|[Tt]eam|[Ll]ab)(?![A-Za-z])/;
 /** "ICCV - Drive2X Workshop", "MICCAI 2025 – ASMUS Workshop": a host, a spaced dash, a workshop's tag and the word. */
 const HOST_DASH_WORKSHOP = new RegExp(String.raw`^${HOST_TAG}\s+[\-–—]\s+(${WS})\s+[Ww]orkshop(?:\s+((?:19|20)\d{2}))?$`);
 
@@ -300,6 +316,7 @@ function workshopAtHost(clause: string, posted: { year: number; month: number } 
   const c = CUE.exec(s);
   if (c && cueStatus(c[1]) !== null) { status = cueStatus(c[1]); s = s.slice(c[0].length); }
   let host: string; let workshop: string; let year: number | null;
+  let n: RegExpExecArray | null = null;
   const a = WORKSHOP_AT_HOST.exec(s);
   const d = a ? null : HOST_DASH_WORKSHOP.exec(s);
   if (a) {
@@ -310,6 +327,9 @@ function workshopAtHost(clause: string, posted: { year: number; month: number } 
   } else if (d) {
     host = d[1]; workshop = d[4];
     year = d[2] ? Number(d[2]) : d[3] ? 2000 + Number(d[3]) : d[5] ? Number(d[5]) : null;
+  } else if ((n = s.includes('@') ? NAME_AT_HOST.exec(s) : null) && !NOT_WORKSHOP_NAME.test(n[1])
+    && (n[1].includes(':') || conferenceInitials(n[2].replace(/^(?:IEEE|ACM)\s+/, ''))) && !namesNoVenue(n[2].replace(/^(?:IEEE|ACM)\s+/, ''), clause)) {
+    workshop = n[1]; host = n[2]; year = Number(n[3]);
   } else {
     const th = TAG_HOST_WORKSHOP.exec(s);
     const roles = th ? twoTagsWorkshop(th[1], th[2]) : null;
