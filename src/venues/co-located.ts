@@ -176,6 +176,7 @@ const SPELLED_TITLE_AFTER_HOST = /^\)?(?:[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2
  * initials spell the bracketed acronym that closes it (no venue of its own) are an event held at the host, a workshop
  * named by the acronym (round vleft3); the title and its span in `post`, for the caller to read the host's cues without it.
  */
+const TRACK_AFTER_BRACKET = /^\s*(?:papers?\s+)?track(?![A-Za-z])/i;
 const COMPETITION_WORD = /(?<![A-Za-z])(?:Challenge|Competition|Contest|Track|Task|Olympiad|Hackathon)(?![A-Za-z])/i;
 export function spelledTitleAfterHost(post: string, known: (tok: string) => boolean): { name: string; title: string } | null {
   const m = post.includes('(') && post.includes(',') ? SPELLED_TITLE_AFTER_HOST.exec(post) : null;
@@ -183,6 +184,9 @@ export function spelledTitleAfterHost(post: string, known: (tok: string) => bool
   // "Grand Challenge on …", "… Challenge Track", "Shared Task": a competition or a track of the host's is no workshop
   // (the plural topic word "… Applications and Challenges" is).
   if (COMPETITION_WORD.test(m[1])) return null;
+  // "…, Software Engineering in Practice (SEIP) Track": a title whose bracketed acronym "Track" follows names a track of
+  // the host's, no event held there (round vpool10, set 332 part A).
+  if (TRACK_AFTER_BRACKET.test(post.slice(m.index + m[0].length, m.index + m[0].length + 16))) return null;
   return { name: m[2], title: m[1] };
 }
 

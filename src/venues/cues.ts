@@ -238,9 +238,11 @@ export const OTHER_TRACK_CUES: readonly RegExp[] = TRACK_CUES.filter(([t]) => t 
  * cue above. Main-track names are excluded, and "for" before "track" names none ("an invited session paper for track 7.2");
  * nor does a preposition or a possessive ("submitted to MILCOM 2026 Track 1": the venue's tag left out, "to Track" remains);
  * a presentation after "Track:" is no track's name ("Main Track: Oral Presentation"). "Visionary Papers Track": a name, then
- * "Papers Track", is that named track too (round v233); "Full Papers Track", "Research Papers Track" stay main.
+ * "Papers Track", is that named track too (round v233); "Full Papers Track", "Research Papers Track" stay main. A name's
+ * bracketed acronym may stand before "Track" ("Software Engineering in Practice (SEIP) Track"; round vpool10, set 332
+ * part A); "Research (R) Track" stays main, the first word deciding as without the brackets.
  */
-export const ANY_NAMED_TRACK = /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding|for|to|at|in|of|on|by|from|with|and|or|our|its|their)\s)[A-Za-z][\w&\-]*\s+(?:papers?\s+)?track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general|oral|poster|spotlight|highlight|presentation)s?(?![A-Za-z]))[A-Za-z]/i;
+export const ANY_NAMED_TRACK = /(?<![A-Za-z])(?!(?:main|research|technical|long|short|full|journal|regular|general|paper|papers|conference|proceedings|algorithms?|the|a|this|one|same|findings?|finding|for|to|at|in|of|on|by|from|with|and|or|our|its|their)\s)[A-Za-z][\w&\-]*\s+(?:\([A-Z][\w&\-]{0,15}\)\s+)?(?:papers?\s+)?track(?![A-Za-z])|(?<![A-Za-z])track\s*:\s*(?!(?:main|research|technical|full|long|short|regular|general|oral|poster|spotlight|highlight|presentation)s?(?![A-Za-z]))[A-Za-z]/i;
 
 /**
  * A word every match of a track cue holds, one for each alternative (case aside): a text with none of them names no
