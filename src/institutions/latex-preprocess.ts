@@ -85,9 +85,17 @@ export function resolveConditionals(tex: string): string {
   return out;
 }
 
+/** The MLSys kit is the ICML kit with its front-matter commands renamed (`\\mlsysauthor{Name}{keys}`, `\\mlsysaffiliation{key}{text}`,
+ *  the `mlsysauthorlist` environment, `\\mlsystitle`, `\\mlsyscorrespondingauthor` …): read as the ICML commands they copy. */
+function mlsysAsIcml(tex: string): string {
+  if (!tex.includes('mlsys')) return tex;
+  return tex.replace(/\\mlsys(?=(?:author|affiliation|title|correspondingauthor|keywords|setsymbol|equalcontribution)(?![A-Za-z]))/g, '\\icml')
+    .replace(/\\(begin|end)\{mlsysauthorlist\}/g, '\\$1{icmlauthorlist}');
+}
+
 /** The source with comments removed and conditionals resolved (`full`), and its part before the abstract / first section (`head`). */
 export function frontMatterSource(tex: string): { head: string; full: string } {
-  const noComments = stripComments(tex.replace(/\\begin\{comment\}[\s\S]*?\\end\{comment\}/g, ''));
+  const noComments = mlsysAsIcml(stripComments(tex.replace(/\\begin\{comment\}[\s\S]*?\\end\{comment\}/g, '')));
   // `\\ [0.4em]`: LaTeX's line break looks past spaces for its optional length, so the length is the break's, not a bracketed
   // word on the next line (it was read as "[0.4em]" glued to the affiliation after it)
   const full = resolveConditionals(noComments).replace(/\\\\\s+(?=\[\s*-?\d*\.?\d+\s*(?:em|ex|pt|mm|cm|in|bp|pc|dd|cc|sp)\s*\])/g, '\\\\');

@@ -244,6 +244,9 @@ function withoutRegion(rest: string): string {
 /** Words that join the parts of one name ("University of …", "Institute for …"). */
 const CONNECTOR = /^(of|for|and|at|in|de|du|des|der|di|&)$/i;
 
+/** A name's last words "in <country>" ("… for Research in Singapore"): the country's name, up to four capitalised words. */
+const IN_COUNTRY_END = /\sin\s+(\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*){0,3})$/u;
+
 /** Longest leading run of words that names a registry entry ("Google Assistant" -> Google + "Assistant"). */
 function prefixMatch(reg: Registry, text: string, country: string | null, places: Set<string>): Found | null {
   const words = text.split(/\s+/);
@@ -272,6 +275,12 @@ function prefixMatch(reg: Registry, text: string, country: string | null, places
     }
     // ("Tsinghua University China": its own country's name is no unit of it)
     if (abroad) return { hit, at: 0, extraUnit: null };
+    // "Berkeley Education Alliance for Research in Singapore": a name that opens with a record's short name and ends "in <country>",
+    // another country than the record's, is an organisation of its own there (as a country's name after the name is, above): kept by
+    // name, in that country, not made a unit of the record abroad
+    const inCountry = hit.unit_en ? null : IN_COUNTRY_END.exec(rest);
+    const abroadIn = inCountry ? countryCode(inCountry[1]) : null;
+    if (abroadIn && hit.inst.country && abroadIn !== hit.inst.country) return { hit: unknownHit(withoutLegalForm(text), abroadIn), at: 0, extraUnit: null };
     // "Zhipu AI Co., Ltd.": the legal form after a company's name is no unit of it
     return { hit, at: 0, extraUnit: hit.unit_en || isLegalForm(rest) ? null : rest };
   }
