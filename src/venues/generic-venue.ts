@@ -475,7 +475,9 @@ const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Na
 // "Published at MDPI Journal of Imaging (see at https://…)": a bracket opening with a lower-case word (a remark, a link)
 // is said about the name, no part of it (an acronym or a publisher in brackets opens with a capital); so is a rank
 // ("Foundations and Trends in Signal Processing (#1 in Signal Processing, …)").
-const SHAPE_END = new RegExp(String.raw`^\s*(?:$|[.,;)"”]|['’](?![A-Za-z0-9])|\(\s*(?:[a-z]|#\d)|[Uu]nder\s+(?:an?\s+|the\s+)?(?:CC[\s\-]|Creative\s+Commons\b)|(?:in|on)\s+${MONTH_NAME}(?=,?\s*\d))`);
+// "Submission to Journal of Zebra Studies (Peer Review)", "(Under Review)": a bracket naming the review the paper is in,
+// capitalised or not, is said about the paper too (round vleft5, set 330 part A: nothing read).
+const SHAPE_END = new RegExp(String.raw`^\s*(?:$|[.,;)"”]|['’](?![A-Za-z0-9])|\(\s*(?:[a-z]|#\d|(?:Peer[\s\-]|Under\s+)[Rr]eview)|[Uu]nder\s+(?:an?\s+|the\s+)?(?:CC[\s\-]|Creative\s+Commons\b)|(?:in|on)\s+${MONTH_NAME}(?=,?\s*\d))`);
 /** A publisher of journals only, in parentheses right after a name: the name is a journal's ("Sci (MDPI)"). */
 const JOURNAL_ONLY_PUBLISHER_AFTER = /^\s*\(\s*(?:MDPI|Hindawi|Frontiers(?:\s+Media)?)\s*\)/;
 /** "Journal of Marketing Analytics (Palgrave Macmillan)": a publisher in parentheses after a journal's name, read past. */

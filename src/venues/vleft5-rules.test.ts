@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { readVenues as read, timedVenues as timed } from '../../test/helpers/venue-rules.ts';
+
+// Rules of the vleft5 round, from design-half misses the latest rounds left (docs/venues.md, round vleft5). Every string
+// below is made up (none is a dev record); every expectation marked "rule" fails on 14d72ab4 (the branch's base), checked
+// by running this file in an extraction of the base (git archive); the "unchanged" ones pass there too.
+
+describe('venue rules of the vleft5 round', () => {
+  it('reads a journal after its publisher joined by a colon', () => {
+    // rule: nothing was read (the colon ended the publisher's word and the journal's name was never reached)
+    expect(read('2609.00005', 'Submission to Wiley:Journal of Quiet Lanterns')).toEqual([['Journal of Quiet Lanterns', null, 'main', null, 'submitted', null]]);
+    expect(read('2609.00005', 'Submitted to Elsevier: Journal of Zebra Widgets, 12 pages')).toEqual([['Journal of Zebra Widgets', null, 'main', null, 'submitted', null]]);
+    // unchanged: the publisher before the name with a space; a colon after a word that names no publisher
+    expect(read('2609.00005', 'Submission to Wiley Journal of Quiet Lanterns')).toEqual([['Journal of Quiet Lanterns', null, 'main', null, 'submitted', null]]);
+    expect(read('2609.00005', 'Note on Springerfield: Journal entries')).toEqual([]);
+  });
+
+  it('ends a journal name read by its shape at a bracketed review note in capitals', () => {
+    // rule: nothing was read (a bracket opening with a capital was taken for more of the name)
+    expect(read('2609.00005', 'Submitted to Journal of Quiet Lanterns (Peer Review)')).toEqual([['Journal of Quiet Lanterns', null, 'main', null, 'submitted', null]]);
+    expect(read('2609.00005', 'Submitted to Wiley: Journal of Zebra Widgets (Peer-Review)')).toEqual([['Journal of Zebra Widgets', null, 'main', null, 'submitted', null]]);
+    // unchanged: the bracket in lower case; an acronym in the bracket is the journal's
+    expect(read('2609.00005', 'Submitted to Journal of Quiet Lanterns (peer review)')).toEqual([['Journal of Quiet Lanterns', null, 'main', null, 'submitted', null]]);
+    expect(read('2609.00005', 'Submitted to Journal of Quiet Lanterns (JQL)')).toEqual([['JQL', null, 'main', null, 'submitted', null]]);
+  });
+
+  it('stays linear on long texts', () => {
+    timed(`Submitted to ${'Elsevier: '.repeat(500)}Journal of Quiet Lanterns (Peer ${'Review '.repeat(500)}`);
+    timed(`${'Springer:'.repeat(600)}x`);
+  });
+});
