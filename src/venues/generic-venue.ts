@@ -102,7 +102,9 @@ const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z
 // "Accepted at Ital-IA 2025", "Accepted to iSAI-NLP 2025": a word in mixed or lower case hyphened to capitals is one acronym.
 // "Submitted to the proceedings of the deRSE26 conference": one or two lower-case letters before two capitals open one
 // too (one capital after them is a word: "arXiv", "eLife").
-const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*((?:(?:[a-z]{1,2}(?=[A-Z]{2}))?[A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?|[A-Za-z][A-Za-z]*(?=-[A-Z]{2}))(?:[\-+&](?:[A-Za-z0-9]+?(?!\d)|[A-Za-z]+(?=\d{2}(?![\d.]))))*)(?:[\s'’\-]*|\s+${MONTH}|\s*\((?=\s*(?:${MONTH})?(?:19|20)\d{2}\s*\))\s*(?:${MONTH})?)((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d|(?:st|nd|rd|th)(?![A-Za-z]))`);
+// "Accepted by ACM q-Lantern 2026": one lower-case letter hyphened to a capitalised word ("e-" and "m-" prefixes) opens
+// one too (round vleft5, set 104 part A: nothing read).
+const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*((?:(?:[a-z]{1,2}(?=[A-Z]{2}))?[A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?|[A-Za-z][A-Za-z]*(?=-[A-Z]{2})|[a-z](?=-[A-Z][a-z]))(?:[\-+&](?:[A-Za-z0-9]+?(?!\d)|[A-Za-z]+(?=\d{2}(?![\d.]))))*)(?:[\s'’\-]*|\s+${MONTH}|\s*\((?=\s*(?:${MONTH})?(?:19|20)\d{2}\s*\))\s*(?:${MONTH})?)((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d|(?:st|nd|rd|th)(?![A-Za-z]))`);
 /**
  * A word of a name: capitalised, or lower-case with a capital inside ("eXplainable", "iOS"), or one digit then a capital
  * ("Symposium on Interactive 3D Graphics and Games", "5G").

@@ -24,7 +24,17 @@ describe('venue rules of the vleft5 round', () => {
     expect(read('2609.00005', 'Submitted to Journal of Quiet Lanterns (JQL)')).toEqual([['JQL', null, 'main', null, 'submitted', null]]);
   });
 
+  it('reads a one-letter lower-case prefix hyphened to a capitalised word as one event tag', () => {
+    // rule: nothing was read (one lower-case letter before the hyphen opened no tag)
+    expect(read('2604.00005', 'Accepted by ACM q-Lantern 2026')).toEqual([['q-Lantern', 2026, 'main', null, 'accepted', null]]);
+    expect(read('2604.00005', 'Accepted at the z-Widgets 2025 conference, 6 pages')).toEqual([['z-Widgets', 2025, 'main', null, 'accepted', null]]);
+    // unchanged: a mixed-case word hyphened to capitals; two lower-case letters before capitals; no year
+    expect(read('2604.00005', 'Accepted at Zeb-QL 2025')).toEqual([['Zeb-QL', 2025, 'main', null, 'accepted', null]]);
+    expect(read('2604.00005', 'Accepted at q-Lantern')).toEqual([]);
+  });
+
   it('stays linear on long texts', () => {
+    timed(`Accepted at ${'q-Lantern-'.repeat(400)}x 2026`);
     timed(`Submitted to ${'Elsevier: '.repeat(500)}Journal of Quiet Lanterns (Peer ${'Review '.repeat(500)}`);
     timed(`${'Springer:'.repeat(600)}x`);
   });
