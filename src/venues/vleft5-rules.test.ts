@@ -33,7 +33,19 @@ describe('venue rules of the vleft5 round', () => {
     expect(read('2604.00005', 'Accepted at q-Lantern')).toEqual([]);
   });
 
+  it('reads a workshop tag with its year before the word when only its place follows', () => {
+    // rule: nothing was read (the lone workshop tag took its year only after the word, and no place after it)
+    expect(read('2606.00005', 'ZebraEval 2026 Workshop, Lyon, France')).toEqual([['ZebraEval', 2026, 'workshop', 'ZebraEval', 'accepted', null]]);
+    expect(read('2606.00005', 'QuietBench 2025 Workshop, Lyon, FR')).toEqual([['QuietBench', 2025, 'workshop', 'QuietBench', 'accepted', null]]);
+    // unchanged: no place after the comma; a publisher's name for a tag; the word before the year, alone
+    expect(read('2606.00005', 'ZebraEval 2026 Workshop, 8 pages')).toEqual([]);
+    expect(read('2606.00005', 'IEEE 2026 Workshop, Lyon, France')).toEqual([]);
+    expect(read('2606.00005', 'ZebraEval Workshop 2026')).toEqual([['ZebraEval', 2026, 'workshop', 'ZebraEval', 'accepted', null]]);
+  });
+
   it('stays linear on long texts', () => {
+    timed(`ZebraEval 2026 Workshop${', Lyon'.repeat(700)}`);
+    timed(`ZebraEval 2026 Workshop, ${'Lyon '.repeat(800)}`);
     timed(`Accepted at ${'q-Lantern-'.repeat(400)}x 2026`);
     timed(`Submitted to ${'Elsevier: '.repeat(500)}Journal of Quiet Lanterns (Peer ${'Review '.repeat(500)}`);
     timed(`${'Springer:'.repeat(600)}x`);
