@@ -535,12 +535,12 @@ export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
   ['acronymAfterName', (t) => acronymAfterName(t)], ['conferenceTagUnbracketed', (t) => conferenceTagUnbracketed(t)],
   ['collectionTitleBlanked', (t) => collectionTitleBlanked(t)], ['slashEmphasisBlanked', (t) => slashEmphasisBlanked(t)],
   ['tagNameUnbracketed', (t) => tagNameUnbracketed(t)], ['linkAfterAcronymBlanked', (t) => linkAfterAcronymBlanked(t)],
-  ['publisherCapitalised', (t) => publisherCapitalised(t)],
+  ['publisherCapitalised', (t) => publisherCapitalised(t)], ['publisherColonSpaced', (t) => publisherColonSpaced(t)],
 ];
 
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
-  return publisherCapitalised(linkAfterAcronymBlanked(tagNameUnbracketed(slashEmphasisBlanked(collectionTitleBlanked(conferenceTagUnbracketed(acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(objectBlanked(braceMended(wrapSplitJoined(text)))))))))))));
+  return publisherColonSpaced(publisherCapitalised(linkAfterAcronymBlanked(tagNameUnbracketed(slashEmphasisBlanked(collectionTitleBlanked(conferenceTagUnbracketed(acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(objectBlanked(braceMended(wrapSplitJoined(text))))))))))))));
 }
 /**
  * "Proceed- ings of the 19th International Conference on …", "Inter-\n  national Symposium": a word of the venue grammar
@@ -566,6 +566,17 @@ function wrapSplitJoined(text: string): string {
 const PUBLISHER_ODD_CASE = /(?<![A-Za-z])(?:(?!IEEE)[Ii][Ee][Ee][Ee]|(?!ACM)[Aa][Cc][Mm])(?=[\s\-]{1,3}[A-Z][A-Za-z0-9]{0,15}[A-Z])/g;
 function publisherCapitalised(text: string): string {
   return /[Ii][Ee][Ee][Ee]|[Aa][Cc][Mm]/.test(text) ? text.replace(PUBLISHER_ODD_CASE, (w) => w.toUpperCase()) : text;
+}
+/**
+ * "Submission to Springer:Journal of Zebra Studies", "Submitted to Elsevier: Journal of …": a journal publisher's name
+ * joined to the journal's by a colon is the publisher before the name, as "Springer Journal of …" is; the colon is read as
+ * a space (the same length, so every offset stays, and the evidence is quoted as written) and the publisher is then left
+ * out of the name as before (round vleft5, set 330 part A: nothing read). Only a publisher of journals by name, right
+ * after a space, a bracket or the text's start, then a colon, at most one space and a capitalised word; bounded, so linear.
+ */
+const PUBLISHER_COLON = /(?<![\w\-])(?:Elsevier|Springer(?:\s{1,3}Nature)?|Wiley|MDPI|Frontiers|SAGE|Sage|Hindawi|Taylor\s{1,3}(?:&|and)\s{1,3}Francis)(:)(?=\s?[A-Z][a-z])/g;
+function publisherColonSpaced(text: string): string {
+  return text.includes(':') ? text.replace(PUBLISHER_COLON, (m) => `${m.slice(0, -1)} `) : text;
 }
 /**
  * "… European Conference on Zebra Herding (ECZH, https://eczh.org/2025/)": a link after the acronym inside the bracket

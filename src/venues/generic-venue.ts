@@ -102,7 +102,9 @@ const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z
 // "Accepted at Ital-IA 2025", "Accepted to iSAI-NLP 2025": a word in mixed or lower case hyphened to capitals is one acronym.
 // "Submitted to the proceedings of the deRSE26 conference": one or two lower-case letters before two capitals open one
 // too (one capital after them is a word: "arXiv", "eLife").
-const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*((?:(?:[a-z]{1,2}(?=[A-Z]{2}))?[A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?|[A-Za-z][A-Za-z]*(?=-[A-Z]{2}))(?:[\-+&](?:[A-Za-z0-9]+?(?!\d)|[A-Za-z]+(?=\d{2}(?![\d.]))))*)(?:[\s'’\-]*|\s+${MONTH}|\s*\((?=\s*(?:${MONTH})?(?:19|20)\d{2}\s*\))\s*(?:${MONTH})?)((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d|(?:st|nd|rd|th)(?![A-Za-z]))`);
+// "Accepted by ACM q-Lantern 2026": one lower-case letter hyphened to a capitalised word ("e-" and "m-" prefixes) opens
+// one too (round vleft5, set 104 part A: nothing read).
+const ACR_FORM = new RegExp(String.raw`^${PUBLISHERS}*((?:(?:[a-z]{1,2}(?=[A-Z]{2}))?[A-Z][A-Za-z0-9]*?[A-Z][A-Za-z0-9]*?|[A-Za-z][A-Za-z]*(?=-[A-Z]{2})|[a-z](?=-[A-Z][a-z]))(?:[\-+&](?:[A-Za-z0-9]+?(?!\d)|[A-Za-z]+(?=\d{2}(?![\d.]))))*)(?:[\s'’\-]*|\s+${MONTH}|\s*\((?=\s*(?:${MONTH})?(?:19|20)\d{2}\s*\))\s*(?:${MONTH})?)((?:19|20)\d{2}|['’]?\d{2})(?!\d|\.\d|(?:st|nd|rd|th)(?![A-Za-z]))`);
 /**
  * A word of a name: capitalised, or lower-case with a capital inside ("eXplainable", "iOS"), or one digit then a capital
  * ("Symposium on Interactive 3D Graphics and Games", "5G").
@@ -475,7 +477,9 @@ const PUBLISHER_ONLY = /^(?:(?:IEEE|ACM|IET|SIAM|Elsevier|Springer|Wiley|MDPI|Na
 // "Published at MDPI Journal of Imaging (see at https://…)": a bracket opening with a lower-case word (a remark, a link)
 // is said about the name, no part of it (an acronym or a publisher in brackets opens with a capital); so is a rank
 // ("Foundations and Trends in Signal Processing (#1 in Signal Processing, …)").
-const SHAPE_END = new RegExp(String.raw`^\s*(?:$|[.,;)"”]|['’](?![A-Za-z0-9])|\(\s*(?:[a-z]|#\d)|[Uu]nder\s+(?:an?\s+|the\s+)?(?:CC[\s\-]|Creative\s+Commons\b)|(?:in|on)\s+${MONTH_NAME}(?=,?\s*\d))`);
+// "Submission to Journal of Zebra Studies (Peer Review)", "(Under Review)": a bracket naming the review the paper is in,
+// capitalised or not, is said about the paper too (round vleft5, set 330 part A: nothing read).
+const SHAPE_END = new RegExp(String.raw`^\s*(?:$|[.,;)"”]|['’](?![A-Za-z0-9])|\(\s*(?:[a-z]|#\d|(?:Peer[\s\-]|Under\s+)[Rr]eview)|[Uu]nder\s+(?:an?\s+|the\s+)?(?:CC[\s\-]|Creative\s+Commons\b)|(?:in|on)\s+${MONTH_NAME}(?=,?\s*\d))`);
 /** A publisher of journals only, in parentheses right after a name: the name is a journal's ("Sci (MDPI)"). */
 const JOURNAL_ONLY_PUBLISHER_AFTER = /^\s*\(\s*(?:MDPI|Hindawi|Frontiers(?:\s+Media)?)\s*\)/;
 /** "Journal of Marketing Analytics (Palgrave Macmillan)": a publisher in parentheses after a journal's name, read past. */

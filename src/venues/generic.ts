@@ -64,6 +64,20 @@ export function genericWorkshop(clause: string, posted?: { year: number; month: 
  * the year, maybe "paper", alone make the clause: a workshop's tag, read as a bare venue tag (accepted). Its acronym and year (null when none is written).
  */
 const LONE_WORKSHOP_TAG = /^\s*([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop(?:\s+((?:19|20)\d{2}))?(?:\s+paper)?\s*$/;
+/**
+ * "ZebraEval 2026 Workshop, Lyon, France": the tag with its year written before the word, then only the meeting's place
+ * after commas (round vleft5, set 154 part A: nothing read). Read only before a place: alone, "ZQW 2026 Workshop" is
+ * the bare-tag reader's, and after a host's tag the host's (both as before).
+ */
+const YEAR_FIRST_WORKSHOP_TAG = /^\s*([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s+((?:19|20)\d{2})\s+[Ww]orkshop\s*$/;
+/**
+ * The clause's part after its first comma is places only ("Lyon, France", "Lyon, FR"): each comma-set part a place's
+ * name, the last maybe a two-capital country code after a place.
+ */
+function placesOnly(text: string): boolean {
+  const parts = text.split(',').map((p) => p.trim());
+  return parts.length <= 4 && parts.every((p, i) => p.length > 0 && p.length <= 40 && (isPlaceName(p) || (i > 0 && i === parts.length - 1 && /^[A-Z]{2}$/.test(p))));
+}
 /** Page, figure and table counts only ("8 pages, 6 figures"): no host or other name before a tag. */
 const COUNTS_ONLY = /^(?:[\s,;]*\d+\s*(?:pages?|pp\.?|figures?|figs?\.?|tables?))+[\s,;]*$/i;
 export function loneWorkshopTag(clause: string, posted?: { year: number; month: number } | null): { name: string; year: number | null; host?: true } | null {
@@ -72,6 +86,9 @@ export function loneWorkshopTag(clause: string, posted?: { year: number; month: 
   // LONE_WORKSHOP_TAG needs the word ("[Ww]orkshop"): most clauses have none (no regex run then).
   if (!clause.includes('orkshop')) return null;
   const m = LONE_WORKSHOP_TAG.exec(clause) ?? (comma >= 0 && COUNTS_ONLY.test(clause.slice(0, comma)) ? LONE_WORKSHOP_TAG.exec(clause.slice(comma + 1)) : null);
+  const first = m ? -1 : clause.indexOf(',');
+  const placed = first > 0 && placesOnly(clause.slice(first + 1)) ? YEAR_FIRST_WORKSHOP_TAG.exec(clause.slice(0, first)) : null;
+  if (placed && !/^(?:IEEE|ACM|AI|ML|NLP|CV|LLMs?)$/.test(placed[1])) return { name: placed[1], year: Number(placed[2]) };
   if (!m || /^(?:IEEE|ACM|AI|ML|NLP|CV|LLMs?)$/.test(m[1])) return null;
   // "ICCV25 Workshop": two digits glued to the acronym, the posting year's or the next, make it an event's edition
   // (README: "VENUE26 -> 2026"); the workshop is one held at that event, unnamed, not an event called "ICCV25".
