@@ -2385,6 +2385,9 @@ function ownAcronym(v: VenueDef, word: string): boolean {
   return (v.acr ?? []).some((a) => a.toLowerCase() === w);
 }
 
+/** A "… Track" within a few words after a workshop series' name and year ("BlackboxNLP 2026 Special Track"). */
+const TRACK_AFTER_SERIES = /^[^.;()]{0,40}?\b[Tt]rack\b/;
+
 function trackOf(m: Mention, a: Around): { track: string; workshop: string | null } {
   // "CVPRW 2025", "CVPRF 2026": the host's tag with a W is its workshops (any venue's own acronym), with an F its Findings track
   const span = /[WwF]/.test(a.span) ? a.span.replace(W_TAG_IN_SPAN, (w, stem: string) => (ownAcronym(m.venue, stem) ? ' Workshop ' : w)).replace(/CVPRF(?![A-Za-z])/, ' Findings ') : a.span;
@@ -2399,7 +2402,10 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
     return { track: 'workshop', workshop: name };
   }
   if (kind === 'workshop') {
-    const track = cue === null || cue === 'workshop' ? 'workshop' : cue;
+    // "BlackboxNLP 2026 Special Track": a track named inside a workshop series' own programme is still a workshop paper
+    // (the generic named-track cue, not a demo / findings / shared-task reading).
+    const inSeries = cue === 'other' && TRACK_AFTER_SERIES.test(a.post);
+    const track = cue === null || cue === 'workshop' || inSeries ? 'workshop' : cue;
     return { track, workshop: track === 'workshop' ? m.venue.name : null };
   }
   // "ACL 2025 Demo", "EMNLP 2025 (System Demonstrations)": a demo qualifier right after the name and year (not "Demo: <link>").
