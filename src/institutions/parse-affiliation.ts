@@ -62,7 +62,8 @@ export function cleanAffiliation(raw: string): string {
   // "Also at X", "Currently at the X": the organisation is X.
   s = s.replace(/^(also|currently|presently|now)\s+(at|with)\s*:?\s+(?=\p{Lu}|the\s)/iu, '');
   // "…, United Kingdom. Correspondence to: A B …": the note that a footnote runs on with is no part of the address.
-  s = s.replace(/(?<=\S)[.;]\s*(correspondence\s+to|corresponding\s+authors?)\b[\s\S]*$/i, '');
+  // (also when the note is set in parentheses: "…, China. (Corresponding author: A B.)", "…, China (Corresponding author: A B)")
+  s = s.replace(/(?<=\S)(?:[.;]\s*\(?|\s*\()\s*(correspondence\s+to|corresponding\s+authors?)\b[\s\S]*$/i, '');
   s = s.replace(/^[\d\s,*†‡§¶#∗⋆⋄□•♯♭♮αβγδετωημ^]+(?=[A-Z\p{Lu}])/u, '');
   // "…, MI 48824, USA and" (revtex joins an author's affiliations with "and"): a dangling conjunction ends no name
   return s.replace(/^[\s,;:.]+|[\s,;:.]+$/g, '').replace(/\s+(and|&)$/i, '').replace(/\s+,/g, ',');
@@ -214,14 +215,40 @@ const ACRONYM_NAMED = /\b[A-Z]{2,}\s+\p{Lu}\p{Ll}|\p{Lu}\p{Ll}+\s+[A-Z]{3,}\b/u;
  *  name (INSAIT), before a university it is that university's unit. */
 function fieldListsJoined(parts: AffiliationPart[]): AffiliationPart[] {
   const out: AffiliationPart[] = [];
-  for (const p of parts) {
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i];
     const prev = out[out.length - 1];
     const listEnd = p.kind === 'org' && /\s(?:and|&)\s/.test(p.text) && !ORG_WORD.test(p.text) && !UNIT_START.test(p.text) && !UNIT_END.test(p.text) && !ACRONYM_NAMED.test(p.text);
-    if (prev?.kind === 'unit' && /^\S+\s+(?:of|for)\s/i.test(prev.text) && listEnd) out[out.length - 1] = { text: `${prev.text}, ${p.text}`, kind: 'org' };
-    else out.push(p);
+    const listOwner = prev?.kind === 'unit' && /^\S+\s+(?:of|for)\s/i.test(prev.text);
+    const serialEnd = listOwner ? serialListEnd(parts, i) : -1;
+    if (listOwner && listEnd) out[out.length - 1] = { text: `${prev.text}, ${p.text}`, kind: 'org' };
+    else if (serialEnd > i) {
+      // the list's comma before its "and" (a serial comma) leaves the last field a piece of its own: a department's name keeps its
+      // kind, a unit of another kind is read as the organisation as above
+      const text = [prev.text, ...parts.slice(i, serialEnd + 1).map((q) => q.text)].join(', ');
+      out[out.length - 1] = { text, kind: DEPARTMENT_START.test(prev.text) ? 'unit' : 'org' };
+      i = serialEnd;
+    } else out.push(p);
   }
   return out;
 }
+
+/** "Department of Medicine, Surgery, and Dentistry": a unit's list of fields written with a comma before its "and" (a serial comma)
+ *  — one to three fields of one to three capitalised words each (no organisation, unit or country word), then a piece opening with
+ *  "and" / "&" that names no organisation. Gives the index of that last piece, or -1. */
+function serialListEnd(parts: AffiliationPart[], from: number): number {
+  for (let j = from; j < parts.length && j - from <= 3; j++) {
+    const q = parts[j];
+    const field = /^(?:and|&)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})$/u.exec(q.text)?.[1] ?? null;
+    const plain = (t: string) => !ORG_WORD.test(t) && !UNIT_START.test(t) && !UNIT_END.test(t) && !countryCode(t) && !ACRONYM_NAMED.test(t);
+    if (field !== null) return j > from && plain(field) ? j : -1;
+    if (!/^\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2}$/u.test(q.text) || !plain(q.text)) return -1;
+  }
+  return -1;
+}
+
+/** A department's, school's or faculty's name: a unit that is never an organisation of its own. */
+const DEPARTMENT_START = /^(?:the\s+)?(?:departments?|dept\.?|school|faculty|division)\s+of\s/i;
 
 /** "Bellevue, WA 98004 USA" (IEEE notes print the country after the postcode without a comma): a postcode followed by a country's
  *  name is two pieces, the address and the country. */
