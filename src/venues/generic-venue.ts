@@ -1718,6 +1718,11 @@ function findingsOf(clause: string, posted?: { year: number; month: number } | n
  */
 // "… (MMLA) at the conference Educational Data Mining (EDM) 2025": the word "conference" may stand before the host.
 const HOST_LINK = /^\s*(?:[,:\-–]\s*)?(?:(?:an?|the)\s+)?(?:(?:workshops?|satellite\s+events?)\s+(?:at|of|in)|(co(?:-|l)?located\s+(?:with|at)|(?:held\s+)?in\s+conjunction\s+with)|held\s+(?:at|with)|part\s+of|at|@)\s*(?:the\s+)?(?:conference\s+(?=[A-Z]))?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
+/**
+ * ": Readability and text simplification workshop at the …": after a colon, the event's description (words, the last
+ * "workshop") then "at" or "@" links the event to its host as a plain "workshop at" does (round vleft6).
+ */
+const COLON_WORKSHOP_LINK = /^\s*:\s*(?:[A-Za-z][\w\-&]*\s+){1,12}?[Ww]orkshops?\s+(?:at|@)\s*(?:the\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?/;
 /** "Educational Data Mining (EDM) 2025": a host's name in capitalised words, its acronym in brackets, then its year. */
 const HOST_SPELLED_ACRONYM_YEAR = /^[A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|on|for|in|the|&)){0,8}\s*\(\s*([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)\s*\)[\s'’\-]*((?:19|20)\d{2}|['’]\d{2})(?![\w\-])/;
 /** " in (the) ACR YEAR", " of the ACR YEAR": "in" or "of" (group 1), then an acronym with its year (the host's edition). */
@@ -1760,7 +1765,7 @@ export function hostStatedAfter(e: VenueEntry, clause: string): VenueEntry {
   // there ("in" a bare acronym, or a place, names no host).
   // "the SemEval-2026 workshop of the ACL 2026 conference": after the word "workshop", "of" links the same way.
   const inOf = e.track === 'workshop' ? IN_HOST_WITH_YEAR.exec(rest) : null;
-  const link = HOST_LINK.exec(rest) ?? (inOf && (inOf[1] === 'in' || /[Ww]orkshop\s*$/.test(after.slice(0, after.length - rest.length))) ? inOf : null);
+  const link = HOST_LINK.exec(rest) ?? COLON_WORKSHOP_LINK.exec(rest) ?? (inOf && (inOf[1] === 'in' || /[Ww]orkshop\s*$/.test(after.slice(0, after.length - rest.length))) ? inOf : null);
   if (link) {
     const hostText = rest.slice(link[0].length);
     const acr = HOST_ACRONYM.exec(hostText);
@@ -1853,6 +1858,17 @@ const SPELLED_HOST_BRACKET = /^((?:IEEE\s+|ACM\s+)?[A-Z][\w\-]*:?(?:\s+(?:[A-Z][
 /** "AICC: Workshop on AI for Climate and Conservation - EurIPS 2025": a subtitle maybe, a spaced dash, an acronym and year ending the tag. */
 const DASH_HOST = /^(?:\s*:[^,;.()]{1,120}?)?\s+[\-–—]\s+(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'’\-]*((?:19|20)\d{2})(?!\d)\s*(?=$|[,;(]|\.(?:\s|$))/;
 /**
+ * "International Conference Computational Linguistics in Bulgaria (CLIB 2026)": an acronym often spells only the words
+ * after the name's head (its kind of event and the words before it: "International Conference (on)", "Annual Symposium
+ * on"), so the name spells the acronym whole or from after that head (round vleft6).
+ */
+const EVENT_HEAD = /^(?:(?:IEEE|ACM)\s+)?(?:The\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:International|Annual|Joint|European|Asian|World|National|American)\s+){0,3}(?:Conference|Symposium|Congress|Meeting|Workshop)(?:\s+(?:on|of|for))?\s+(?:the\s+)?(?=[A-Z])/;
+function spelledByNameOrTail(name: string, acr: string): boolean {
+  if (spelledBy(name, acr)) return true;
+  const head = EVENT_HEAD.exec(name);
+  return head !== null && spelledBy(name.slice(head[0].length), acr);
+}
+/**
  * The host hostStatedAfter's shapes miss: "the SemRob 2026 Workshop at Robotics: Science and Systems (RSS 2026)" (after
  * the link, a host spelled in words with its acronym — the one they spell — and year in brackets), and "AICC: Workshop
  * on AI for Climate and Conservation - EurIPS 2025" (a workshop with no host of its own, its subtitle, then a spaced dash
@@ -1860,7 +1876,7 @@ const DASH_HOST = /^(?:\s*:[^,;.()]{1,120}?)?\s+[\-–—]\s+(?:(?:IEEE|ACM)\s+)
  */
 function hostSpelledOrDashed(e: VenueEntry, after: string, rest: string, hostText: string | null): { host: string; year: number | null } | null {
   const spelled = hostText === null ? null : SPELLED_HOST_BRACKET.exec(hostText);
-  if (spelled && !NOT_ACRONYMS.test(spelled[2]) && spelledBy(spelled[1].replace(/:/g, ''), spelled[2])) return { host: spelled[2], year: year_(spelled[3]) };
+  if (spelled && !NOT_ACRONYMS.test(spelled[2]) && spelledByNameOrTail(spelled[1].replace(/:/g, ''), spelled[2])) return { host: spelled[2], year: year_(spelled[3]) };
   const dashed = e.track === 'workshop' && e.venue === e.workshop ? DASH_HOST.exec(after) ?? DASH_HOST.exec(rest) : null;
   if (dashed && !NOT_ACRONYMS.test(dashed[1])) return { host: dashed[1], year: year_(dashed[2]) };
   return null;
