@@ -194,13 +194,31 @@ export function ieee(raw: string, mark: MarkFn): FrontAuthor[] | null {
   const refs = ns.some((n) => /\\IEEEauthorrefmark/.test(n.args[0]));
   if (refs) return pairSeparated(ns.map((n) => authorLines(nestedCut(n, as), mark)).join('\n'), as.map((a) => joinBroken(lines(a.args[0], mark).split('\n')).join('\n')).join('\n'));
   const out: FrontAuthor[] = [];
-  ns.forEach((n, i) => {
-    const next = ns[i + 1]?.at ?? Infinity;
-    const mine: CommandUse[] = as.filter((a) => a.at > n.at && a.at < next);
-    const aff = mine.flatMap((a) => blockAddress(joinBroken(lines(a.args[0], mark).split('\n').filter((l) => l.trim() && !/@|^\s*(e-?mail|tel|phone|fax)\b/i.test(l)))));
-    out.push(...pairSeparated(authorLines(surnameFirst(nestedCut(n, as)), mark), aff.join('\n')).map((a) => ({ ...a, affiliations: a.affiliations.length ? a.affiliations : aff })));
+  const addressLines = (a: CommandUse) => lines(a.args[0], mark).split('\n').filter((l) => l.trim() && !/@|^\s*(e-?mail|tel|phone|fax)\b/i.test(l));
+  const named = as.filter((a) => opensColumn(head, a, [...ns, ...as]) && nameFirst(addressLines(a)));
+  const heads = [...ns, ...named].sort((x, y) => x.at - y.at);
+  heads.forEach((h, i) => {
+    const next = heads[i + 1]?.at ?? Infinity;
+    const mine: CommandUse[] = as.filter((a) => a.at > h.at && a.at < next);
+    const own = named.includes(h) ? addressLines(h) : null;
+    const aff = [...(own ? blockAddress(joinBroken(own.slice(1))) : []), ...mine.flatMap((a) => blockAddress(joinBroken(addressLines(a))))];
+    const names = own ? own[0].trim() : authorLines(surnameFirst(nestedCut(h, as)), mark);
+    out.push(...pairSeparated(names, aff.join('\n')).map((a) => ({ ...a, affiliations: a.affiliations.length ? a.affiliations : aff })));
   });
   return out;
+}
+
+/** An address block opening a column of its own: `\and` stands between it and the block before it, no names block heading it. */
+function opensColumn(head: string, a: CommandUse, blocks: CommandUse[]): boolean {
+  const before = blocks.reduce((m, b) => (b.end <= a.at && b.end > m ? b.end : m), -1);
+  return before >= 0 && /\\and(?![A-Za-z])/.test(head.slice(before, a.at));
+}
+
+/** Such a column's first line one person's name above address lines (`\and \IEEEauthorblockA{Jane Roe\\Dept.\\University}`, the
+ *  names block left out): the column's author, its other lines the address. */
+function nameFirst(ls: string[]): boolean {
+  const first = ls[0]?.trim() ?? '';
+  return ls.length >= 2 && !first.includes('⟦') && splitNames(first).length === 1 && looksLikeNames(first);
 }
 
 /** A names block's argument without the address blocks written inside it (`\IEEEauthorblockN{A\textsuperscript{1}, B\textsuperscript{2}
