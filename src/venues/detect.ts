@@ -530,7 +530,7 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
 
 /** The mending passes in the order mended() runs them, by name (bench/venues-evidence-verbatim.ts names the passes that changed a comment). */
 export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
-  ['braceMended', (t) => braceMended(t)], ['objectBlanked', (t) => objectBlanked(t)], ['slipsMended', (t) => slipsMended(t)],
+  ['wrapSplitJoined', (t) => wrapSplitJoined(t)], ['braceMended', (t) => braceMended(t)], ['objectBlanked', (t) => objectBlanked(t)], ['slipsMended', (t) => slipsMended(t)],
   ['eventWordCapitalised', (t) => eventWordCapitalised(t)], ['transactionsOnSpelledOut', (t) => transactionsOnSpelledOut(t)],
   ['acronymAfterName', (t) => acronymAfterName(t)], ['conferenceTagUnbracketed', (t) => conferenceTagUnbracketed(t)],
   ['collectionTitleBlanked', (t) => collectionTitleBlanked(t)], ['slashEmphasisBlanked', (t) => slashEmphasisBlanked(t)],
