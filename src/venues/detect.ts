@@ -528,7 +528,8 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
   });
 }
 
-/** The mending passes in the order mended() runs them, by name (bench/venues-evidence-verbatim.ts names the passes that changed a comment). */
+/** The mending passes in the order mended() runs them, by name: mended() is their fold, so the list cannot miss one
+ *  (bench/venues-evidence-verbatim.ts names the passes that changed a comment). */
 export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
   ['wrapSplitJoined', (t) => wrapSplitJoined(t)], ['braceMended', (t) => braceMended(t)], ['objectBlanked', (t) => objectBlanked(t)], ['slipsMended', (t) => slipsMended(t)],
   ['eventWordCapitalised', (t) => eventWordCapitalised(t)], ['transactionsOnSpelledOut', (t) => transactionsOnSpelledOut(t)],
@@ -540,7 +541,7 @@ export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
 
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
-  return publisherColonSpaced(publisherCapitalised(linkAfterAcronymBlanked(tagNameUnbracketed(slashEmphasisBlanked(collectionTitleBlanked(conferenceTagUnbracketed(acronymAfterName(transactionsOnSpelledOut(eventWordCapitalised(slipsMended(objectBlanked(braceMended(wrapSplitJoined(text))))))))))))));
+  return MENDING_PASSES.reduce((t, [, pass]) => pass(t), text);
 }
 /**
  * "Proceed- ings of the 19th International Conference on …", "Inter-\n  national Symposium": a word of the venue grammar

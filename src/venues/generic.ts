@@ -63,6 +63,8 @@ export function genericWorkshop(clause: string, posted?: { year: number; month: 
  * "IDE Workshop", "BEA Workshop 2026", "; ViSCALE Workshop;", "BioKDD workshop paper": an acronym and the word, maybe
  * the year, maybe "paper", alone make the clause: a workshop's tag, read as a bare venue tag (accepted). Its acronym and year (null when none is written).
  */
+/** A publisher's or a field's acronym before "Workshop": no workshop's own tag. */
+const NO_WORKSHOP_TAG = /^(?:IEEE|ACM|AI|ML|NLP|CV|LLMs?)$/;
 const LONE_WORKSHOP_TAG = /^\s*([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop(?:\s+((?:19|20)\d{2}))?(?:\s+paper)?\s*$/;
 /**
  * "ZebraEval 2026 Workshop, Lyon, France": the tag with its year written before the word, then only the meeting's place
@@ -88,8 +90,8 @@ export function loneWorkshopTag(clause: string, posted?: { year: number; month: 
   const m = LONE_WORKSHOP_TAG.exec(clause) ?? (comma >= 0 && COUNTS_ONLY.test(clause.slice(0, comma)) ? LONE_WORKSHOP_TAG.exec(clause.slice(comma + 1)) : null);
   const first = m ? -1 : clause.indexOf(',');
   const placed = first > 0 && placesOnly(clause.slice(first + 1)) ? YEAR_FIRST_WORKSHOP_TAG.exec(clause.slice(0, first)) : null;
-  if (placed && !/^(?:IEEE|ACM|AI|ML|NLP|CV|LLMs?)$/.test(placed[1])) return { name: placed[1], year: Number(placed[2]) };
-  if (!m || /^(?:IEEE|ACM|AI|ML|NLP|CV|LLMs?)$/.test(m[1])) return null;
+  if (placed && !NO_WORKSHOP_TAG.test(placed[1])) return { name: placed[1], year: Number(placed[2]) };
+  if (!m || NO_WORKSHOP_TAG.test(m[1])) return null;
   // "ICCV25 Workshop": two digits glued to the acronym, the posting year's or the next, make it an event's edition
   // (README: "VENUE26 -> 2026"); the workshop is one held at that event, unnamed, not an event called "ICCV25".
   const glued = m[2] || !posted ? null : GLUED_YY.exec(m[1]);
