@@ -119,13 +119,18 @@ export function detectVenues(record: { id: string; comments: string | null; jour
 /** A workshop's name in capitalised words, small joining words between. */
 const WORKSHOP_WORDS = String.raw`[A-Z][\w\-&]*(?:\s+(?:[A-Z][\w\-&]*|of|on|for|and|in|the|to|with|&)){0,10}`;
 /** What follows an event's year when the paper is at one of its workshops: "Workshop (on) Name", "Workshop.", ", Name workshop". */
-const WORKSHOP_AFTER_YEAR = new RegExp(String.raw`^(?:[\s,]{0,4}Workshop(?:\s+on)?(?:\s+(${WORKSHOP_WORDS}))?(?=\s*(?:$|[.,;:()]))|\s*,\s*(${WORKSHOP_WORDS})\s+[Ww]orkshop\s*(?:$|[.;]))`);
+// ", workshop on widget repair": a lower-case "workshop on|for" and its subject in words of either case, ending the clause
+// (round vleft7), named as "QZS 2026 workshop on …" without the comma is ("Workshop on …").
+const WORKSHOP_ON_WORDS = String.raw`(?:on|for)\s+[A-Za-z][\w\-&]*(?:\s+(?:[A-Za-z][\w\-&]*|&)){0,10}`;
+const WORKSHOP_AFTER_YEAR = new RegExp(String.raw`^(?:[\s,]{0,4}Workshop(?:\s+on)?(?:\s+(${WORKSHOP_WORDS}))?(?=\s*(?:$|[.,;:()]))|\s*,\s*(${WORKSHOP_WORDS})\s+[Ww]orkshop\s*(?:$|[.;])|\s*,\s*[Ww]orkshop\s+(${WORKSHOP_ON_WORDS})\s*(?:$|[.;,]))`);
 const SMALL_END = /(?:\s+(?:of|on|for|and|in|the|to|with|&))+$/;
 /**
  * Round vunseen5: an event no list knows read as a main track ("International Conference on Quiet Zebras (ICQZ) 2025",
  * "… Quiet Zebras 2026") whose name or bracketed acronym and year are followed at once by "Workshop" — "… (ICQZ) 2025
  * Workshop on Marble Vision", "… (QZC) 2026 Workshop." — or by a comma and a name ending the clause in "workshop" ("…
- * Quiet Zebras 2026, Marble Vision workshop") is at that event's workshop: the workshop track, never the main track
+ * Quiet Zebras 2026, Marble Vision workshop") or by a comma and a lower-case "workshop on|for" and its subject ending
+ * the clause ("QZS 2026, workshop on marble repair": round vleft7 — whether QZS is the workshop or its host, the README
+ * puts the paper in QZS's workshop track) is at that event's workshop: the workshop track, never the main track
  * (as "QZC 2026 Workshop on …" already read). The workshop's name as printed, when one is.
  */
 function workshopsAfterEvents(found: VenueMention[], comments: string | null): VenueMention[] {
@@ -136,7 +141,7 @@ function workshopsAfterEvents(found: VenueMention[], comments: string | null): V
     const at = new RegExp(String.raw`(?:\(\s*${name}\s*\)|(?<![A-Za-z])${name})[\s,]{0,4}${m.year}(?!\d)`).exec(comments);
     const w = at ? WORKSHOP_AFTER_YEAR.exec(comments.slice(at.index + at[0].length)) : null;
     if (!w) return m;
-    const named = (w[1] ?? w[2])?.replace(SMALL_END, '').replace(/\s+/g, ' ') ?? null;
+    const named = (w[1] ?? w[2] ?? (w[3] && `Workshop ${w[3]}`))?.replace(SMALL_END, '').replace(/\s+/g, ' ') ?? null;
     return mentionWith(m, { track: 'workshop', workshop: named && !/^(?:Papers?|Proceedings|Track|Version)$/.test(named) ? named : null });
   });
 }
@@ -531,7 +536,7 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
 /** The mending passes in the order mended() runs them, by name: mended() is their fold, so the list cannot miss one
  *  (bench/venues-evidence-verbatim.ts names the passes that changed a comment). */
 export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
-  ['wrapSplitJoined', (t) => wrapSplitJoined(t)], ['braceMended', (t) => braceMended(t)], ['objectBlanked', (t) => objectBlanked(t)], ['slipsMended', (t) => slipsMended(t)],
+  ['mathItalicsUnwrapped', (t) => mathItalicsUnwrapped(t)], ['wrapSplitJoined', (t) => wrapSplitJoined(t)], ['braceMended', (t) => braceMended(t)], ['objectBlanked', (t) => objectBlanked(t)], ['slipsMended', (t) => slipsMended(t)],
   ['eventWordCapitalised', (t) => eventWordCapitalised(t)], ['transactionsOnSpelledOut', (t) => transactionsOnSpelledOut(t)],
   ['acronymAfterName', (t) => acronymAfterName(t)], ['conferenceTagUnbracketed', (t) => conferenceTagUnbracketed(t)],
   ['collectionTitleBlanked', (t) => collectionTitleBlanked(t)], ['slashEmphasisBlanked', (t) => slashEmphasisBlanked(t)],
@@ -542,6 +547,27 @@ export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
   return MENDING_PASSES.reduce((t, [, pass]) => pass(t), text);
+}
+/**
+ * "To be published in the $Journal$ $of$ $Zebra$ $Studies$, 2027", "in \emph{Journal of Zebra Studies}": a name set in
+ * italics the TeX way — math mode around each word (or around words with single spaces between), or an italics command
+ * and its braces — is the name as written; the dollar signs, or the command and its braces, are dropped so the name is
+ * read as an unmarked one is, and the evidence is quoted as written (quoted.ts aligns the two texts; round vleft7, set
+ * 339 part A: nothing read). A run of math-mode words is taken only when it holds two words of two letters or more, one
+ * of them capitalised and of three or more, and no digit, backslash, brace or operator (so "$x$", "$O(n)$", "$k$-means"
+ * and "$\alpha$" stay); an italics command only around letters, spaces and a name's punctuation. Every part bounded, the
+ * word classes exclude their delimiters, so the matches stay linear.
+ */
+const MATH_WORD = String.raw`\$[A-Za-z][A-Za-z'’\-]{0,30}(?: [A-Za-z][A-Za-z'’\-]{0,30}){0,15}\$`;
+const MATH_ITALIC_RUN = new RegExp(String.raw`(?<![\\$\w])${MATH_WORD}(?:[ ,:;]{1,3}${MATH_WORD}){0,30}(?![\w$])`, 'g');
+const ITALIC_COMMAND = /\\(?:emph|textit|textsl|mathit)\{([A-Za-z][A-Za-z'’&.,:\- ]{2,200})\}|\{\\(?:it|em|sl)\s([A-Za-z][A-Za-z'’&.,:\- ]{2,200})\}/g;
+function mathItalicsUnwrapped(text: string): string {
+  if (!text.includes('$') && !text.includes('\\')) return text;
+  const unwrapped = text.includes('$') ? text.replace(MATH_ITALIC_RUN, (run) => {
+    const words = run.replace(/\$/g, ' ').split(/[ ,:;]+/).filter((w) => w.length >= 2);
+    return words.length >= 2 && words.some((w) => /^[A-Z][A-Za-z'’\-]{2,}$/.test(w)) ? run.replace(/\$/g, '') : run;
+  }) : text;
+  return unwrapped.includes('\\') ? unwrapped.replace(ITALIC_COMMAND, (_m, a: string | undefined, b: string | undefined) => a ?? b ?? '') : unwrapped;
 }
 /**
  * "Proceed- ings of the 19th International Conference on …", "Inter-\n  national Symposium": a word of the venue grammar
