@@ -113,7 +113,7 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = longRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return workshopsAfterEvents(findingsVolumes(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.comments), input.comments);
+  return hyphenedTags(workshopsBeforeHosts(workshopsAfterEvents(findingsVolumes(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.comments), input.comments), input.comments), input.comments);
 }
 
 /** A workshop's name in capitalised words, small joining words between. */
@@ -143,6 +143,29 @@ function workshopsAfterEvents(found: VenueMention[], comments: string | null): V
     if (!w) return m;
     const named = (w[1] ?? w[2] ?? (w[3] && `Workshop ${w[3]}`))?.replace(SMALL_END, '').replace(/\s+/g, ' ') ?? null;
     return mentionWith(m, { track: 'workshop', workshop: named && !/^(?:Papers?|Proceedings|Track|Version)$/.test(named) ? named : null });
+  });
+}
+
+/**
+ * "Accepted at the Marble Vision Workshop, Quiet Zebra Symposium 2026", "the MV Workshop, ACM Zebrameet 2026": an event
+ * no list knows read as a main track right after a workshop's name in capitalised words ending in "Workshop" and a comma
+ * is that workshop's host (README: a workshop at a stated host is the host's workshop track), as "… Workshop, QZS 2026"
+ * already read; the workshop named as written, or by its acronym when one capitalised token stands before "Workshop"
+ * (round vleft7: vpool9's Left, "spelled hosts after a workshop"). Not a journal's name; the name may not open with a
+ * status word ("Accepted to the …"). The text before the host is cut to 300 characters and every part is bounded.
+ */
+const STATUS_WORD = String.raw`(?:Accepted|Published|Presented|Submitted|Appear(?:s|ed|ing)?|To|Paper|Poster|Oral|In)(?![\w\-])`;
+const WORKSHOP_BEFORE_HOST = new RegExp(String.raw`(?<![\w\-])(?!${STATUS_WORD})(${WORKSHOP_WORDS})\s+Workshop\s*,\s*(?:the\s+)?$`);
+function workshopsBeforeHosts(found: VenueMention[], comments: string | null): VenueMention[] {
+  if (!comments || !comments.includes('Workshop')) return found;
+  return mapMentions(found, (m) => {
+    if (m.source !== 'comments' || m.track !== 'main' || m.workshop !== null || m.year === null || findVenue(m.venue) || journalShaped(m.venue)) return m;
+    const name = escapeRegExp(m.venue).replace(/ /g, '\\s+');
+    const at = new RegExp(String.raw`(?<![A-Za-z])${name}`).exec(comments);
+    const w = at ? WORKSHOP_BEFORE_HOST.exec(comments.slice(Math.max(0, at.index - 300), at.index)) : null;
+    if (!w) return m;
+    const words = w[1].replace(/\s+/g, ' ');
+    return mentionWith(m, { track: 'workshop', workshop: /^[A-Z][A-Z0-9\-]*[A-Z0-9]$/.test(words) ? words : `${words} Workshop` });
   });
 }
 
@@ -255,6 +278,24 @@ function closedName(m: VenueMention): string {
   if (g && Number(g[2]) === m.year) return g[1];
   const c = m.track === 'main' ? CONFERENCE_CLOSED.exec(venue) : null;
   return c ? c[1] : venue;
+}
+/**
+ * "Accepted at ZQ-Africa 2026" where ZQ is a listed acronym: a listed acronym in capitals joined by a hyphen to a
+ * capitalised word (a capital, then lower-case letters only) right before the entry's own year is another event's tag,
+ * the hyphened whole — a regional event, a themed edition — not the listed venue (README: the usual short name as
+ * written; round vleft7, vleft5's Left, set 319 part A's shape). Not when the word is a kind of programme or paper
+ * ("ACR-Workshops", "ACR-Findings", "ACR-Demo", "ACR-Cup" …: the listed venue's own) or the whole is itself a listed name;
+ * only an accepted or published main-track reading from the comments. Every part bounded, so the match stays linear.
+ */
+const KIND_AFTER_HYPHEN = /^(?:Workshops?|Findings|Demos?|Demonstrations?|Industry|Main|Short|Long|Posters?|Tutorials?|Doctoral|Student|Students|Companion|Cup|Challenges?|Competitions?|Tracks?|Sessions?|Papers?|Proceedings|Symposium|Conference|Journal|Letters|Extended|Abstracts?|Satellite)$/;
+function hyphenedTags(found: VenueMention[], comments: string | null): VenueMention[] {
+  if (!comments || !comments.includes('-')) return found;
+  return mapMentions(found, (m) => {
+    if (m.source !== 'comments' || m.track !== 'main' || m.year === null || (m.status !== 'accepted' && m.status !== 'published') || !/^[A-Z]{2,8}$/.test(m.venue)) return m;
+    const tag = new RegExp(String.raw`(?<![\w\-])${m.venue}-([A-Z][a-z]{2,20})[\s'’]{0,3}${m.year}(?!\d)`).exec(comments);
+    if (!tag || KIND_AFTER_HYPHEN.test(tag[1]) || findVenue(`${m.venue}-${tag[1]}`)) return m;
+    return mentionWith(m, { venue: `${m.venue}-${tag[1]}` });
+  });
 }
 function hyphenClosedNames(found: VenueMention[]): VenueMention[] {
   if (!found.some((m) => closedName(m) !== m.venue || (m.workshop !== null && HYPHEN_CLOSED.test(m.workshop)))) return found;

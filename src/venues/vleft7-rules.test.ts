@@ -52,6 +52,15 @@ describe('venue rules of the vleft7 round', () => {
     expect(read('2609.04321', 'Accepted at QZS 2026, workshop version of a longer paper')).toEqual([['QZS', 2026, 'main', null, 'accepted', null]]);
   });
 
+  it('reads a listed acronym hyphened to a capitalised word before the year as that other event\'s tag', () => {
+    // rule: each read as the listed acronym's main track before
+    expect(read('2609.04321', 'Accepted at IST-Ruritania 2026')).toEqual([['IST-Ruritania', 2026, 'main', null, 'accepted', null]]);
+    expect(read('2609.04321', 'Published in the proceedings of ICML-Quagga 2026 (oral)')).toEqual([['ICML-Quagga', 2026, 'main', null, 'published', 'oral']]);
+    // unchanged: a kind of programme after the hyphen, the acronym alone, and another year
+    expect(read('2609.04321', 'Accepted at ICML-Workshops 2026')).toEqual([['ICML', 2026, 'workshop', null, 'accepted', null]]);
+    expect(read('2609.04321', 'Accepted at IST 2026')).toEqual([['IST', 2026, 'main', null, 'accepted', null]]);
+  });
+
   it('reads long adversarial inputs fast', () => {
     for (const s of [
       `To be published in the ${'$Widget$ '.repeat(450)}2027`,
@@ -60,10 +69,12 @@ describe('venue rules of the vleft7 round', () => {
       `Accepted in ${'$Widget Widget Widget '.repeat(190)}`,
       `Accepted to \\emph{${'Widget '.repeat(570)}`,
       `Accepted to {\\it ${'Widget, '.repeat(500)}`,
-      `Accepted to Circuits${', Systems'.repeat(400)}, and Signal Processing`,
-      `Accepted to the Annual Review of Widgets${', Gadgets'.repeat(400)}`,
+      `Accepted to Circuits${', Systems'.repeat(450)}, and Signal Processing`,
+      `Accepted to the Annual Review of Widgets${', Gadgets'.repeat(450)}`,
       `Accepted at QZS 2026, workshop on ${'widget '.repeat(570)}`,
       `Accepted at QZS 2026${', workshop on widget'.repeat(200)}`,
+      `Accepted at ICML 2026 ${'ICML-Quagga '.repeat(330)}`,
+      `Accepted at ICML 2026 ${'ICML-'.repeat(800)}`,
     ]) expect(timed(s).ms).toBeLessThan(1000);
   });
 });
