@@ -583,6 +583,7 @@ export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
   ['collectionTitleBlanked', (t) => collectionTitleBlanked(t)], ['slashEmphasisBlanked', (t) => slashEmphasisBlanked(t)],
   ['tagNameUnbracketed', (t) => tagNameUnbracketed(t)], ['linkAfterAcronymBlanked', (t) => linkAfterAcronymBlanked(t)],
   ['publisherCapitalised', (t) => publisherCapitalised(t)], ['publisherColonSpaced', (t) => publisherColonSpaced(t)],
+  ['endorserBlanked', (t) => endorserBlanked(t)],
 ];
 
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
@@ -655,6 +656,17 @@ function publisherColonSpaced(text: string): string {
  * every part bounded, so the match stays linear.
  */
 const LINK_AFTER_ACRONYM = /(?<=[A-Z][a-z]{1,30}\s?\(\s?[A-Z][A-Za-z0-9&\-]{1,15}(?:[\s'’\-]?(?:19|20)?\d{2})?)(\s?[,;]\s{0,8}https?:\/\/[^\s()]{1,200}\s?)(?=\))/g;
+/**
+ * "Accepted at MICCAI endorsed Event MICAD 2026": the event that endorses the one a cue names ("<NAME> endorsed event /
+ * conference / symposium / meeting", spaced or hyphenated; not "workshop", a kind the reader must keep) is no venue of the paper; blanked, the same length, the
+ * cue reads the endorsed event's name right after it (round vpool15, set 342 part A: the endorser read as the venue,
+ * accepted, main). Only after a cue's preposition or "the", the endorser one capitalised token, a capitalised name
+ * after the event word. Every part bounded, so the match stays linear.
+ */
+const ENDORSER_BEFORE_EVENT = /(?<=(?:^|[^A-Za-z])(?:at|to|in|for|by|the)\s{1,3})[A-Z][A-Za-z0-9&]{1,15}[\s\-]{1,2}endorsed\s{1,3}(?:(?:satellite|scientific)\s{1,3})?(?:[Ee]vents?|[Cc]onferences?|[Ss]ymposi(?:um|a)|[Mm]eetings?)\s{1,3}(?=[A-Z])/g;
+function endorserBlanked(text: string): string {
+  return text.includes('ndorsed') ? text.replace(ENDORSER_BEFORE_EVENT, (m) => ' '.repeat(m.length)) : text;
+}
 function linkAfterAcronymBlanked(text: string): string {
   return text.includes('://') ? text.replace(LINK_AFTER_ACRONYM, (m) => ' '.repeat(m.length)) : text;
 }
@@ -2686,8 +2698,11 @@ const SUB_EVENT_AFTER = /^(?!\s*\()[^.;,]{0,50}?(?<![A-Za-z])(?:Bridge\s+Program
  */
 const YEAR_LEADS_SPAN = /(?<![\d.\/\-])(?:19|20)\d{2}\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)(?:\/[A-Za-z]+)?\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?$/;
 
-/** "2025 IEEE Conference on Software Testing, Verification and Validation (ICST)": the year leading the name the acronym defines. */
-const YEAR_LEADS_NAME = /(?<!\d)((?:19|20)\d{2})\s+(?:(?:[A-Z][\w\-/&]*|on|of|and|for|in|the|&),?\s+){2,16}\(\s*$/;
+/** "2025 IEEE Conference on Software Testing, Verification and Validation (ICST)": the year leading the name the acronym defines;
+ *  "2022 6th International Conference on Widget Processing and their Uses (ACR)": an edition's ordinal may follow the
+ *  year, and "their" / "its" / "to" / "with" join the name's words as the other connectors do (round vpool15, set 342
+ *  part A: the year inferred from the posting instead). */
+const YEAR_LEADS_NAME = /(?<!\d)((?:19|20)\d{2})\s+(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:[A-Z][\w\-/&]*|on|of|and|for|in|the|their|its|to|with|&),?\s+){2,16}\(\s*$/;
 
 function yearBeforeName(pre: string): number | null {
   const m = YEAR_LEADS_NAME.exec(pre.slice(-200));
