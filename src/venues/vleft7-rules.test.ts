@@ -61,6 +61,16 @@ describe('venue rules of the vleft7 round', () => {
     expect(read('2609.04321', 'Accepted at IST 2026')).toEqual([['IST', 2026, 'main', null, 'accepted', null]]);
   });
 
+  it('reads an unlisted event right after "<Name> Workshop," as that workshop\'s host', () => {
+    // rule: each read as the event's main track before
+    expect(read('2609.04321', 'Accepted at the Marble Vision Workshop, Quiet Zebra Symposium 2026')).toEqual([['Quiet Zebra Symposium', 2026, 'workshop', 'Marble Vision Workshop', 'accepted', null]]);
+    expect(read('2609.04321', 'Accepted at the MVQ Workshop, ACM Zebrameet 2026')).toEqual([['ACM Zebrameet', 2026, 'workshop', 'MVQ', 'accepted', null]]);
+    // unchanged: an acronym host (read so before), no workshop name, the event alone, a journal after the comma
+    expect(read('2609.04321', 'Accepted at the Marble Vision Workshop, QZS 2026')).toEqual([['QZS', 2026, 'workshop', 'Marble Vision Workshop', 'accepted', null]]);
+    expect(read('2609.04321', 'Accepted to the Workshop, Quiet Zebra Symposium 2026')).toEqual([['Quiet Zebra Symposium', 2026, 'main', null, 'accepted', null]]);
+    expect(read('2609.04321', 'Accepted at Quiet Zebra Symposium 2026')).toEqual([['Quiet Zebra Symposium', 2026, 'main', null, 'accepted', null]]);
+  });
+
   it('reads long adversarial inputs fast', () => {
     for (const s of [
       `To be published in the ${'$Widget$ '.repeat(450)}2027`,
@@ -75,6 +85,8 @@ describe('venue rules of the vleft7 round', () => {
       `Accepted at QZS 2026${', workshop on widget'.repeat(200)}`,
       `Accepted at ICML 2026 ${'ICML-Quagga '.repeat(330)}`,
       `Accepted at ICML 2026 ${'ICML-'.repeat(800)}`,
+      `Accepted at the ${'Marble '.repeat(560)}Workshop, Quiet Zebra Symposium 2026`,
+      `${'Marble Workshop, '.repeat(235)}Quiet Zebra Symposium 2026`,
     ]) expect(timed(s).ms).toBeLessThan(1000);
   });
 });
