@@ -113,7 +113,7 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = longRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return workshopAcronymsBeforeNames(workshopsAfterEvents(findingsVolumes(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.comments), input.comments), input.comments);
+  return hyphenedTags(workshopsBeforeHosts(workshopAcronymsBeforeNames(workshopsAfterEvents(findingsVolumes(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.comments), input.comments), input.comments), input.comments), input.comments);
 }
 
 /** An acronym (maybe its year) and a comma ending the text: "RecZ 2026, " before a workshop's spelled-out name. */
@@ -142,13 +142,18 @@ function workshopAcronymsBeforeNames(found: VenueMention[], comments: string | n
 /** A workshop's name in capitalised words, small joining words between. */
 const WORKSHOP_WORDS = String.raw`[A-Z][\w\-&]*(?:\s+(?:[A-Z][\w\-&]*|of|on|for|and|in|the|to|with|&)){0,10}`;
 /** What follows an event's year when the paper is at one of its workshops: "Workshop (on) Name", "Workshop.", ", Name workshop". */
-const WORKSHOP_AFTER_YEAR = new RegExp(String.raw`^(?:[\s,]{0,4}Workshop(?:\s+on)?(?:\s+(${WORKSHOP_WORDS}))?(?=\s*(?:$|[.,;:()]))|\s*,\s*(${WORKSHOP_WORDS})\s+[Ww]orkshop\s*(?:$|[.;]))`);
+// ", workshop on widget repair": a lower-case "workshop on|for" and its subject in words of either case, ending the clause
+// (round vleft7), named as "QZS 2026 workshop on …" without the comma is ("Workshop on …").
+const WORKSHOP_ON_WORDS = String.raw`(?:on|for)\s+[A-Za-z][\w\-&]*(?:\s+(?:[A-Za-z][\w\-&]*|&)){0,10}`;
+const WORKSHOP_AFTER_YEAR = new RegExp(String.raw`^(?:[\s,]{0,4}Workshop(?:\s+on)?(?:\s+(${WORKSHOP_WORDS}))?(?=\s*(?:$|[.,;:()]))|\s*,\s*(${WORKSHOP_WORDS})\s+[Ww]orkshop\s*(?:$|[.;])|\s*,\s*[Ww]orkshop\s+(${WORKSHOP_ON_WORDS})\s*(?:$|[.;,]))`);
 const SMALL_END = /(?:\s+(?:of|on|for|and|in|the|to|with|&))+$/;
 /**
  * Round vunseen5: an event no list knows read as a main track ("International Conference on Quiet Zebras (ICQZ) 2025",
  * "… Quiet Zebras 2026") whose name or bracketed acronym and year are followed at once by "Workshop" — "… (ICQZ) 2025
  * Workshop on Marble Vision", "… (QZC) 2026 Workshop." — or by a comma and a name ending the clause in "workshop" ("…
- * Quiet Zebras 2026, Marble Vision workshop") is at that event's workshop: the workshop track, never the main track
+ * Quiet Zebras 2026, Marble Vision workshop") or by a comma and a lower-case "workshop on|for" and its subject ending
+ * the clause ("QZS 2026, workshop on marble repair": round vleft7 — whether QZS is the workshop or its host, the README
+ * puts the paper in QZS's workshop track) is at that event's workshop: the workshop track, never the main track
  * (as "QZC 2026 Workshop on …" already read). The workshop's name as printed, when one is.
  */
 function workshopsAfterEvents(found: VenueMention[], comments: string | null): VenueMention[] {
@@ -159,8 +164,31 @@ function workshopsAfterEvents(found: VenueMention[], comments: string | null): V
     const at = new RegExp(String.raw`(?:\(\s*${name}\s*\)|(?<![A-Za-z])${name})[\s,]{0,4}${m.year}(?!\d)`).exec(comments);
     const w = at ? WORKSHOP_AFTER_YEAR.exec(comments.slice(at.index + at[0].length)) : null;
     if (!w) return m;
-    const named = (w[1] ?? w[2])?.replace(SMALL_END, '').replace(/\s+/g, ' ') ?? null;
+    const named = (w[1] ?? w[2] ?? (w[3] && `Workshop ${w[3]}`))?.replace(SMALL_END, '').replace(/\s+/g, ' ') ?? null;
     return mentionWith(m, { track: 'workshop', workshop: named && !/^(?:Papers?|Proceedings|Track|Version)$/.test(named) ? named : null });
+  });
+}
+
+/**
+ * "Accepted at the Marble Vision Workshop, Quiet Zebra Symposium 2026", "the MV Workshop, ACM Zebrameet 2026": an event
+ * no list knows read as a main track right after a workshop's name in capitalised words ending in "Workshop" and a comma
+ * is that workshop's host (README: a workshop at a stated host is the host's workshop track), as "… Workshop, QZS 2026"
+ * already read; the workshop named as written, or by its acronym when one capitalised token stands before "Workshop"
+ * (round vleft7: vpool9's Left, "spelled hosts after a workshop"). Not a journal's name; the name may not open with a
+ * status word ("Accepted to the …"). The text before the host is cut to 300 characters and every part is bounded.
+ */
+const STATUS_WORD = String.raw`(?:Accepted|Published|Presented|Submitted|Appear(?:s|ed|ing)?|To|Paper|Poster|Oral|In)(?![\w\-])`;
+const WORKSHOP_BEFORE_HOST = new RegExp(String.raw`(?<![\w\-])(?!${STATUS_WORD})(${WORKSHOP_WORDS})\s+Workshop\s*,\s*(?:the\s+)?$`);
+function workshopsBeforeHosts(found: VenueMention[], comments: string | null): VenueMention[] {
+  if (!comments || !comments.includes('Workshop')) return found;
+  return mapMentions(found, (m) => {
+    if (m.source !== 'comments' || m.track !== 'main' || m.workshop !== null || m.year === null || findVenue(m.venue) || journalShaped(m.venue)) return m;
+    const name = escapeRegExp(m.venue).replace(/ /g, '\\s+');
+    const at = new RegExp(String.raw`(?<![A-Za-z])${name}`).exec(comments);
+    const w = at ? WORKSHOP_BEFORE_HOST.exec(comments.slice(Math.max(0, at.index - 300), at.index)) : null;
+    if (!w) return m;
+    const words = w[1].replace(/\s+/g, ' ');
+    return mentionWith(m, { track: 'workshop', workshop: /^[A-Z][A-Z0-9\-]*[A-Z0-9]$/.test(words) ? words : `${words} Workshop` });
   });
 }
 
@@ -273,6 +301,24 @@ function closedName(m: VenueMention): string {
   if (g && Number(g[2]) === m.year) return g[1];
   const c = m.track === 'main' ? CONFERENCE_CLOSED.exec(venue) : null;
   return c ? c[1] : venue;
+}
+/**
+ * "Accepted at ZQ-Africa 2026" where ZQ is a listed acronym: a listed acronym in capitals joined by a hyphen to a
+ * capitalised word (a capital, then lower-case letters only) right before the entry's own year is another event's tag,
+ * the hyphened whole — a regional event, a themed edition — not the listed venue (README: the usual short name as
+ * written; round vleft7, vleft5's Left, set 319 part A's shape). Not when the word is a kind of programme or paper
+ * ("ACR-Workshops", "ACR-Findings", "ACR-Demo", "ACR-Cup" …: the listed venue's own) or the whole is itself a listed name;
+ * only an accepted or published main-track reading from the comments. Every part bounded, so the match stays linear.
+ */
+const KIND_AFTER_HYPHEN = /^(?:Workshops?|Findings|Demos?|Demonstrations?|Industry|Main|Short|Long|Posters?|Tutorials?|Doctoral|Student|Students|Companion|Cup|Challenges?|Competitions?|Tracks?|Sessions?|Papers?|Proceedings|Symposium|Conference|Journal|Letters|Extended|Abstracts?|Satellite)$/;
+function hyphenedTags(found: VenueMention[], comments: string | null): VenueMention[] {
+  if (!comments || !comments.includes('-')) return found;
+  return mapMentions(found, (m) => {
+    if (m.source !== 'comments' || m.track !== 'main' || m.year === null || (m.status !== 'accepted' && m.status !== 'published') || !/^[A-Z]{2,8}$/.test(m.venue)) return m;
+    const tag = new RegExp(String.raw`(?<![\w\-])${m.venue}-([A-Z][a-z]{2,20})[\s'’]{0,3}${m.year}(?!\d)`).exec(comments);
+    if (!tag || KIND_AFTER_HYPHEN.test(tag[1]) || findVenue(`${m.venue}-${tag[1]}`)) return m;
+    return mentionWith(m, { venue: `${m.venue}-${tag[1]}` });
+  });
 }
 function hyphenClosedNames(found: VenueMention[]): VenueMention[] {
   if (!found.some((m) => closedName(m) !== m.venue || (m.workshop !== null && HYPHEN_CLOSED.test(m.workshop)))) return found;
@@ -554,7 +600,7 @@ function detectRespelled(input: { id: string; comments: string | null; journalRe
 /** The mending passes in the order mended() runs them, by name: mended() is their fold, so the list cannot miss one
  *  (bench/venues-evidence-verbatim.ts names the passes that changed a comment). */
 export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
-  ['wrapSplitJoined', (t) => wrapSplitJoined(t)], ['braceMended', (t) => braceMended(t)], ['objectBlanked', (t) => objectBlanked(t)], ['slipsMended', (t) => slipsMended(t)],
+  ['mathItalicsUnwrapped', (t) => mathItalicsUnwrapped(t)], ['wrapSplitJoined', (t) => wrapSplitJoined(t)], ['braceMended', (t) => braceMended(t)], ['objectBlanked', (t) => objectBlanked(t)], ['slipsMended', (t) => slipsMended(t)],
   ['eventWordCapitalised', (t) => eventWordCapitalised(t)], ['transactionsOnSpelledOut', (t) => transactionsOnSpelledOut(t)],
   ['acronymAfterName', (t) => acronymAfterName(t)], ['conferenceTagUnbracketed', (t) => conferenceTagUnbracketed(t)],
   ['collectionTitleBlanked', (t) => collectionTitleBlanked(t)], ['slashEmphasisBlanked', (t) => slashEmphasisBlanked(t)],
@@ -566,6 +612,27 @@ export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
 function mended(text: string): string {
   return MENDING_PASSES.reduce((t, [, pass]) => pass(t), text);
+}
+/**
+ * "To be published in the $Journal$ $of$ $Zebra$ $Studies$, 2027", "in \emph{Journal of Zebra Studies}": a name set in
+ * italics the TeX way — math mode around each word (or around words with single spaces between), or an italics command
+ * and its braces — is the name as written; the dollar signs, or the command and its braces, are dropped so the name is
+ * read as an unmarked one is, and the evidence is quoted as written (quoted.ts aligns the two texts; round vleft7, set
+ * 339 part A: nothing read). A run of math-mode words is taken only when it holds two words of two letters or more, one
+ * of them capitalised and of three or more, and no digit, backslash, brace or operator (so "$x$", "$O(n)$", "$k$-means"
+ * and "$\alpha$" stay); an italics command only around letters, spaces and a name's punctuation. Every part bounded, the
+ * word classes exclude their delimiters, so the matches stay linear.
+ */
+const MATH_WORD = String.raw`\$[A-Za-z][A-Za-z'’\-]{0,30}(?: [A-Za-z][A-Za-z'’\-]{0,30}){0,15}\$`;
+const MATH_ITALIC_RUN = new RegExp(String.raw`(?<![\\$\w])${MATH_WORD}(?:[ ,:;]{1,3}${MATH_WORD}){0,30}(?![\w$])`, 'g');
+const ITALIC_COMMAND = /\\(?:emph|textit|textsl|mathit)\{([A-Za-z][A-Za-z'’&.,:\- ]{2,200})\}|\{\\(?:it|em|sl)\s([A-Za-z][A-Za-z'’&.,:\- ]{2,200})\}/g;
+function mathItalicsUnwrapped(text: string): string {
+  if (!text.includes('$') && !text.includes('\\')) return text;
+  const unwrapped = text.includes('$') ? text.replace(MATH_ITALIC_RUN, (run) => {
+    const words = run.replace(/\$/g, ' ').split(/[ ,:;]+/).filter((w) => w.length >= 2);
+    return words.length >= 2 && words.some((w) => /^[A-Z][A-Za-z'’\-]{2,}$/.test(w)) ? run.replace(/\$/g, '') : run;
+  }) : text;
+  return unwrapped.includes('\\') ? unwrapped.replace(ITALIC_COMMAND, (_m, a: string | undefined, b: string | undefined) => a ?? b ?? '') : unwrapped;
 }
 /**
  * "Proceed- ings of the 19th International Conference on …", "Inter-\n  national Symposium": a word of the venue grammar

@@ -243,15 +243,32 @@ const CONNECTOR_END = /(?:,?\s+(?:and|&|of|on|for|in|the|with|to|by|its))+$/;
 const PUBLISHER_LEAD = /^(?:Elsevier|(?:Springer\s+)?Nature|Springer|Wiley|MDPI|Taylor\s+(?:&|and)\s+Francis|SAGE|Sage|Frontiers\s+Media|IOP(?:\s+(?:Publishing|Science))?|Cambridge\s+University\s+Press|Oxford\s+University\s+Press)(?:'s)?\s+["“]?/;
 /**
  * A journal by the shape of its name, for names no list knows: a Transactions / Journal / Letters / Annals / Bulletin /
- * Archives head, a Journal / Letters / Magazine tail, a Review(s) / Quarterly tail after two words or more ("Harvard
+ * Archives / Annual Review head (the last a series of review journals, each "of" its field: round vleft7), a Journal /
+ * Letters / Magazine tail, a Review(s) / Quarterly tail after two words or more ("Harvard
  * Business Review"; not "Peer Review"), an Elsevier "… Part C" series, or Nature's lower-case "npj" series. The head may
  * follow the publishing society's acronym, whichever it is (IEEE, ACM, IET, SIAM, APSIPA, IEICE, IPSJ …). A country's
  * adjective may open a "Journal of" head as the continents' do ("the Italian Journal of Linguistics", "Spanish", "Japanese").
  * "Foundations and Trends in Signal Processing": the head of a series of review journals, each "in" its field.
  */
-const JOURNAL_SHAPE = /^(?:[A-Z][A-Z&]{1,7}\s+)?(?:Open\s+(?:Access\s+)?)?(?:Transactions|Journal|Letters|Annals)\s+(?:on|of|in)\s+\S|^(?:International|European|American|Asian|Chinese|[A-Z][a-z]+(?:ian|ean|ese|ish))\s+Journal\s+(?:on|of|for)\s+\S|\s(?:Journal|Letters|Magazine)$|^\S+(?:\s+\S+)+\s(?:Reviews?|Quarterly)$|^(?:The\s+)?(?:Bulletin|Archives)\s+(?:of|for)\s+\S|\sPart\s+[A-Z]$|^Foundations\s+and\s+Trends\s+in\s+\S/;
+const JOURNAL_SHAPE = /^(?:[A-Z][A-Z&]{1,7}\s+)?(?:Open\s+(?:Access\s+)?)?(?:Transactions|Journal|Letters|Annals)\s+(?:on|of|in)\s+\S|^(?:International|European|American|Asian|Chinese|[A-Z][a-z]+(?:ian|ean|ese|ish))\s+Journal\s+(?:on|of|for)\s+\S|\s(?:Journal|Letters|Magazine)$|^\S+(?:\s+\S+)+\s(?:Reviews?|Quarterly)$|^(?:The\s+)?(?:Bulletin|Archives|Annual\s+Reviews?)\s+(?:of|for)\s+\S|\sPart\s+[A-Z]$|^Foundations\s+and\s+Trends\s+in\s+\S/;
 /** A journal's name by shape: capitalised words and connectors, "X, Y, and Z" lists kept whole, an acronym in parentheses. */
 const SHAPE_NAME = new RegExp(String.raw`^(${CAP_WORD}(?:(?:,(?=\s+(?:and|&)\s|(?:,?\s+${CAP_WORD})+,?\s+(?:and|&)\s))?\s+(?:${CAP_WORD}|and|&|of|on|for|in|the|with|to|by))*)(?:\s*\(\s*([A-Z][A-Za-z\-]*[A-Z])\s*\))?`);
+/**
+ * "Published in Circuits, Systems, and Signal Processing", "the Journal of Zebras, Quaggas and Okapis, 2027": a journal
+ * name holding a list of capitalised words ("X, Y, and Z") is read whole where JOURNAL_FORM stops at its first comma;
+ * the list as SHAPE_NAME reads it (a comma only inside a run of capitalised words that "and" or "&" closes), taken only
+ * when JabRef knows the longer name (a leading "The" dropped), so a place after a venue's comma ("… 2026, Vienna,
+ * Austria") is never read as a name (round vleft7, set 339 part A). Not before a bracketed acronym: the readers of a name
+ * with the acronym the text gives read it as before ("… Identity Science (T-ZQ)" is T-ZQ). Named as the catalogue names
+ * the journal when its full name is the same up to commas and function words (the caller, looseCatalogueName). Shaped as
+ * JOURNAL_FORM's match: the name twice.
+ */
+function listedWhole(rest: string): RegExpExecArray | null {
+  const m = SHAPE_NAME.exec(rest);
+  const name = m?.[1].replace(CONNECTOR_END, '');
+  if (!name?.includes(',') || /^\s*\(\s*[A-Z]/.test(rest.slice(name.length)) || !journalAbbreviations().has(nameKey(name.replace(/^The\s+/, '')))) return null;
+  return Object.assign([name, name], { index: 0, input: rest, groups: undefined }) as RegExpExecArray;
+}
 /** "… Journal", "… Letters", "… Magazine": the tail word and the name before it. */
 const SHAPE_TAIL = /^(.+?)\s+(Journal|Letters|Magazine)$/;
 
@@ -3160,8 +3177,15 @@ function fromRest(text: string): RestVenue | null {
   const pubLead = PUBLISHER_LEAD.exec(rest)?.[0] ?? '';
   const whole = pubLead ? JOURNAL_FORM.exec(rest) : null;
   const byName = pubLead && !(whole && journalAbbreviations().has(nameKey(whole[1]))) ? JOURNAL_FORM.exec(rest.slice(pubLead.length)) : null;
-  const journal = byName && !SERIES.test(byName[1]) && journalAbbreviations().has(nameKey(byName[1])) ? byName : JOURNAL_FORM.exec(rest);
-  const journalEnd = journal ? (journal === byName ? pubLead.length : 0) + journal[0].length : 0;
+  const first = byName && !SERIES.test(byName[1]) && journalAbbreviations().has(nameKey(byName[1])) ? byName : JOURNAL_FORM.exec(rest);
+  // A listed name holding a comma list, after a publisher's name ("Elsevier Circuits, Systems, and …") or not.
+  const firstStart = first === byName ? pubLead.length : 0;
+  const commaAfter = first !== null && rest.charAt(firstStart + first[0].length) === ',';
+  const listedAfterPublisher = commaAfter && pubLead ? listedWhole(rest.slice(pubLead.length)) : null;
+  const listed = commaAfter && !listedAfterPublisher ? listedWhole(rest) : null;
+  const journal = listedAfterPublisher ?? listed ?? first;
+  const journalStart = listedAfterPublisher ? pubLead.length : listed ? 0 : firstStart;
+  const journalEnd = journal ? journalStart + journal[0].length : 0;
   if (journal && journal[1].includes(' ')) {
     // The whole run of capitalised words, as JabRef's journal lists know it (a leading "The" dropped): its ISO-4 name
     // for a physical-science journal, else the name as printed ("Philosophical Studies").
@@ -3191,7 +3215,9 @@ function fromRest(text: string): RestVenue | null {
       // "submitted to Astrophysical Journal Letters in response to …": a physical-science journal whose full name the
       // catalogue lists, read here (the scan took "in …" for a longer name's words), is named as the catalogue names it
       // (ApJL), not by JabRef's abbreviation.
-      const named = physicalJournal(key) ? looseCatalogueName(printed) ?? abbr : ieeeShortName(printed);
+      // A listed name read whole over its commas (listedWhole) is the catalogue's venue when the catalogue spells it
+      // otherwise (a serial comma more or less), else named as written (no initials made of its list's words).
+      const named = physicalJournal(key) ? looseCatalogueName(printed) ?? abbr : journal !== first ? looseCatalogueName(printed) ?? printed : ieeeShortName(printed);
       const venue = given && named === printed && !NOT_ACRONYMS.test(given[1]) && givenAcronymSpells(printed, given[1]) ? given[1] : named;
       return { venue, year: y, track: 'main', workshop: null, end: journalEnd };
     }
