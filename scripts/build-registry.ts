@@ -378,34 +378,26 @@ function withdrawnLines(drafts: Draft[]): string {
 
 /**
  * A withdrawn record whose one successor is not in the ROR extract (570 of 1,240 in this build) names it by id and label: the one
- * record that is not withdrawn and bears that label as its name is the successor; failing that, a record of the successor's id and
- * label is added (in the withdrawn record's country and city: a school folded into its university, a duplicate), so that the
- * withdrawn record's names lead to a live ROR id. Returns how many of each.
+ * record that is not withdrawn and bears that label as its name is the successor. Otherwise its names resolve to nothing (no record
+ * is made up from the label: its country and kind are unknown). Returns how many were found so.
  */
-function missingSuccessors(drafts: Draft[]): { by_label: number; added: number } {
+function successorsByLabel(drafts: Draft[]): number {
   const byId = new Map(drafts.map((d) => [d.id, d]));
   const byName = new Map<string, Draft[]>();
   for (const d of drafts) if (!d.withdrawn) byName.set(normalizeName(d.en), [...(byName.get(normalizeName(d.en)) ?? []), d]);
-  let byLabel = 0;
-  let added = 0;
-  for (const d of [...drafts]) {
+  let n = 0;
+  for (const d of drafts) {
     if (!d.withdrawn || d.successors?.length !== 1 || byId.has(d.successors[0])) continue;
     const label = displayName(d.successorLabels?.[0] ?? '').trim();
-    if (!label || !/^0[a-z0-9]{8}$/.test(d.successors[0])) continue;
-    const named = byName.get(normalizeName(label)) ?? [];
-    if (named.length === 1) { d.successors = [named[0].id]; byLabel++; continue; }
-    const next: Draft = { id: d.successors[0], en: label, zh: null, country: d.country, city: d.city, weight: 5, keys: new Set(), acr: new Set(), active: true, withdrawn: false };
-    addKeys(next, label);
-    drafts.push(next);
-    byId.set(next.id, next);
-    added++;
+    const named = label ? byName.get(normalizeName(label)) ?? [] : [];
+    if (named.length === 1) { d.successors = [named[0].id]; n++; }
   }
-  return { by_label: byLabel, added };
+  return n;
 }
 
 const drafts = readRor();
 for (const d of drafts) d.en = displayName(d.en);
-const successorsAdded = missingSuccessors(drafts);
+const successorsFound = successorsByLabel(drafts);
 const added = addWorldUniversities(drafts);
 const hipo = hipoList();
 const moe = addMoeList(drafts, hipo);
@@ -421,4 +413,4 @@ const file: RegistryFile = {
 const out = path.join(repo, 'data/registry/registry.json.gz');
 const gz = zlib.gzipSync(JSON.stringify(file), { level: 9 });
 fs.writeFileSync(out, gz);
-console.log(JSON.stringify({ rows: file.rows.length, ror: drafts.length - added - moe.added - successorsAdded.added, successors_of_withdrawn: successorsAdded, world_universities_only: added, moe_only: moe.added, with_zh: drafts.filter((d) => d.zh).length, zh_from: filled, domains: file.domains ? file.domains.split('\n').length : 0, bytes: gz.length }));
+console.log(JSON.stringify({ rows: file.rows.length, ror: drafts.length - added - moe.added, withdrawn_successors_by_label: successorsFound, world_universities_only: added, moe_only: moe.added, with_zh: drafts.filter((d) => d.zh).length, zh_from: filled, domains: file.domains ? file.domains.split('\n').length : 0, bytes: gz.length }));
