@@ -24,6 +24,7 @@ export const SETTINGS = {
   arxivOaiUrl: { env: 'PAPERBOARD_ARXIV_OAI_URL', def: 'https://oaipmh.arxiv.org/oai', doc: 'arXiv OAI-PMH endpoint', schema: z.string().url() },
   contact: { env: 'PAPERBOARD_CONTACT', def: 'admin@example.org', doc: 'contact e-mail sent in the User-Agent to arXiv', schema: z.string().min(3) },
   arxivGapMs: { env: 'PAPERBOARD_ARXIV_GAP_MS', def: '3000', doc: 'minimum milliseconds between two requests to one arXiv host', schema: int(0, 600000) },
+  arxivBackoffMs: { env: 'PAPERBOARD_ARXIV_BACKOFF_MS', def: '5000', doc: 'first wait before a failed request to an arXiv host is tried again (5 attempts; the wait doubles each time up to 2 min, a longer Retry-After wins)', schema: int(0, 600000) },
   arxivWebUrl: { env: 'PAPERBOARD_ARXIV_WEB_URL', def: 'https://arxiv.org', doc: 'arXiv site serving paper files (HTML, e-print source, PDF) read for affiliations', schema: z.string().url() },
   frontMatterCache: { env: 'PAPERBOARD_FRONT_MATTER_CACHE', def: './data/cache/front-matter', doc: 'directory caching fetched paper HTML / e-print / PDF for affiliation extraction', schema: z.string().min(1) },
   affiliationsSchedule: { env: 'PAPERBOARD_AFFILIATIONS_SCHEDULE', def: 'true', doc: 'hourly job that fetches affiliations of venue papers that have none yet', schema: bool },

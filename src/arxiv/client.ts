@@ -21,15 +21,19 @@ export interface ClientOptions {
   clock?: Clock;
   /** Source of jitter in [0, 1). */
   random?: () => number;
-  /** Told about every retry and wait (for logs and progress). */
+  /** Told about every request, answer, retry, give-up and wait (for logs and progress); the process's host watch (watchHosts) is told too. */
   onEvent?: (e: ClientEvent) => void;
   /** Shares the gap with every process on the store (shared-gap.ts); without it the gap is this client's alone. */
   gate?: GapGate;
 }
 
-/** Something the client did that a log or progress line may want to show. */
+/**
+ * Something the client did that a log or progress line may want to show: a request sent, the host answering it (a
+ * success, or a status it does not retry such as 404: the host is up), a failed attempt retried, the last failed
+ * attempt (give-up), a wait for the gap.
+ */
 export interface ClientEvent {
-  kind: 'request' | 'retry' | 'gap-wait';
+  kind: 'request' | 'answer' | 'retry' | 'give-up' | 'gap-wait';
   url: string;
   status?: number;
   attempt?: number;
@@ -113,6 +117,12 @@ export class ArxivClient {
     this.clock = this.o.clock;
   }
 
+  /** Tells the caller's onEvent and the process's host watch (watchHosts). */
+  private emit(e: ClientEvent): void {
+    this.o.onEvent?.(e);
+    hostWatch?.(e);
+  }
+
   /** The User-Agent sent with every request. */
   get userAgent(): string {
     return `Paperboard/0.1 (+https://github.com/paperboard; mailto:${this.o.contact})`;
@@ -159,7 +169,7 @@ export class ArxivClient {
       }
     }
     if (wait > 0) {
-      this.o.onEvent?.({ kind: 'gap-wait', url, waitMs: wait });
+      this.emit({ kind: 'gap-wait', url, waitMs: wait });
       this.stats.waitedMs += wait;
       await this.clock.sleep(wait);
     }
@@ -175,14 +185,17 @@ export class ArxivClient {
   private async attempts(url: string, headers: Record<string, string>): Promise<FetchBytesResult> {
     const host = new URL(url).host;
     let lastError = '';
+    let lastStatus: number | null = null;
     for (let attempt = 1; attempt <= this.o.maxAttempts; attempt++) {
       await this.gap(url);
       this.stats.requests++;
-      this.o.onEvent?.({ kind: 'request', url, attempt });
+      this.emit({ kind: 'request', url, attempt });
       const outcome = await this.once(url, headers);
       await this.ended(host);
+      if (outcome.ok || !outcome.retry) this.emit({ kind: 'answer', url, attempt, status: outcome.ok ? outcome.result.status : outcome.status ?? undefined });
       if (outcome.ok) return outcome.result;
       lastError = outcome.reason;
+      lastStatus = outcome.status;
       if (!outcome.retry || attempt === this.o.maxAttempts) {
         if (outcome.status !== null && !outcome.retry) {
           throw new ArxivHttpError('ARXIV_HTTP_STATUS', `GET ${url} failed: ${outcome.reason}; not retried (the request itself was refused)`, url, outcome.status, outcome.body);
@@ -191,13 +204,15 @@ export class ArxivClient {
       }
       const wait = this.retryWait(attempt, outcome.retryAfterMs);
       if (wait === null) {
+        this.emit({ kind: 'give-up', url, attempt, status: outcome.status ?? undefined, reason: outcome.reason });
         throw new ArxivHttpError('ARXIV_RETRY_AFTER_TOO_LONG', `GET ${url}: ${outcome.reason} and arXiv asked us to wait ${Math.round(outcome.retryAfterMs! / 1000)} s (more than the ${Math.round(this.o.maxRetryAfterMs / 1000)} s we wait); stopping — the next run resumes from the saved cursor`, url, outcome.status, outcome.body);
       }
       this.stats.retries++;
       this.stats.waitedMs += wait;
-      this.o.onEvent?.({ kind: 'retry', url, attempt, status: outcome.status ?? undefined, waitMs: wait, reason: outcome.reason });
+      this.emit({ kind: 'retry', url, attempt, status: outcome.status ?? undefined, waitMs: wait, reason: outcome.reason });
       await this.clock.sleep(wait);
     }
+    this.emit({ kind: 'give-up', url, attempt: this.o.maxAttempts, status: lastStatus ?? undefined, reason: lastError });
     throw new ArxivHttpError('ARXIV_RETRIES_EXHAUSTED', `GET ${url} failed ${this.o.maxAttempts} times (last: ${lastError}); giving up — the next run resumes from the saved cursor`, url, null, null);
   }
 
@@ -237,6 +252,15 @@ export class ArxivClient {
 
 const shared = new Map<string, ArxivClient>();
 let processGate: GapGate | undefined;
+let hostWatch: ((e: ClientEvent) => void) | undefined;
+
+/**
+ * Tells `watch` about every event of every polite client of this process (arXiv, OpenAlex, official lists), beside
+ * each client's own onEvent: how host-health.ts records which hosts answer. Undefined stops it.
+ */
+export function watchHosts(watch: ((e: ClientEvent) => void) | undefined): void {
+  hostWatch = watch;
+}
 
 /**
  * Makes the process-wide clients (clientFromConfig) share their gap through `gate` with every other process on the
@@ -282,20 +306,26 @@ export function reportTroubleTo(log: TroubleLog): void {
   processEvents = troubleReporter(log);
 }
 
+/** The settings the process-wide client is made from (the backoff's first step defaults to the client's). */
+export type ClientConfig = Pick<Config, 'contact' | 'arxivGapMs'> & Partial<Pick<Config, 'arxivBackoffMs'>>;
+
 /** The process-wide client for this configuration, so every caller shares one per-host gap (and, once shareGapThrough ran, every process). */
-export function clientFromConfig(config: Pick<Config, 'contact' | 'arxivGapMs'>): ArxivClient {
-  const key = `${config.contact}|${config.arxivGapMs}`;
+export function clientFromConfig(config: ClientConfig): ArxivClient {
+  const key = `${config.contact}|${config.arxivGapMs}|${config.arxivBackoffMs ?? ''}`;
   let c = shared.get(key);
-  if (!c) shared.set(key, (c = new ArxivClient({ contact: config.contact, gapMs: config.arxivGapMs, gate: processGate, onEvent: (e) => processEvents?.(e) })));
+  if (!c) {
+    const backoff = config.arxivBackoffMs === undefined ? {} : { backoffBaseMs: config.arxivBackoffMs };
+    shared.set(key, (c = new ArxivClient({ contact: config.contact, gapMs: config.arxivGapMs, ...backoff, gate: processGate, onEvent: (e) => processEvents?.(e) })));
+  }
   return c;
 }
 
 /** Fetches any URL through the shared polite client (for HTML, e-print and PDF fetches by other domains). */
-export async function fetchText(url: string, config: Pick<Config, 'contact' | 'arxivGapMs'>, opts: { accept?: string } = {}): Promise<FetchResult> {
+export async function fetchText(url: string, config: ClientConfig, opts: { accept?: string } = {}): Promise<FetchResult> {
   return clientFromConfig(config).fetchText(url, opts);
 }
 
 /** Fetches any URL as bytes through the shared polite client (PDFs, e-print tarballs). */
-export async function fetchBytes(url: string, config: Pick<Config, 'contact' | 'arxivGapMs'>, opts: { accept?: string } = {}): Promise<FetchBytesResult> {
+export async function fetchBytes(url: string, config: ClientConfig, opts: { accept?: string } = {}): Promise<FetchBytesResult> {
   return clientFromConfig(config).fetchBytes(url, opts);
 }

@@ -4,6 +4,7 @@ import { openStore, type Store } from '../store/connection.ts';
 import { migrate } from '../store/migrate.ts';
 import { shareGapThrough } from '../arxiv/client.ts';
 import { storeGapGate } from '../arxiv/shared-gap.ts';
+import { recordHostHealth } from '../arxiv/host-health-store.ts';
 
 /** Loads `.env` from the working directory into process.env (existing variables win). */
 export function loadDotEnv(file = '.env'): void {
@@ -30,6 +31,7 @@ export async function openContext(): Promise<CliContext> {
   const store = openStore({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgWorkMem: config.pgWorkMem });
   const migrated = await migrate(store);
   shareGapThrough(storeGapGate(store)); // one polite gap to arXiv for every process on this store
+  recordHostHealth(store); // whether arXiv (and the other sources) answer, for `paperboard status` and /admin of every process
   return { config, store, migrated, close: () => store.close() };
 }
 

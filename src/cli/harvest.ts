@@ -48,7 +48,7 @@ function summary(run: HarvestRun): string {
 
 function makeClient(config: Config, store: Store): ArxivClient {
   return new ArxivClient({
-    contact: config.contact, gapMs: config.arxivGapMs, gate: storeGapGate(store),
+    contact: config.contact, gapMs: config.arxivGapMs, backoffBaseMs: config.arxivBackoffMs, gate: storeGapGate(store),
     onEvent: (e) => { if (e.kind === 'retry') console.error(`arXiv: ${e.reason} on ${e.url}; retry ${e.attempt} in ${Math.round((e.waitMs ?? 0) / 1000)} s`); },
   });
 }

@@ -208,7 +208,23 @@ const ALSO_WITH = /(?:(?:,|;)?\s+and\s+|[,;]\s+)(?:is\s+|are\s+)?(?:also|now|cur
 /** IEEE "School of X, Y University, and also with the Z Lab, W" as two affiliations; a list of three writes the middle one after a
  *  comma alone ("… Weihai 264209, China, also with Qingdao Research Institute, …, and also with …") or after a bare ", and with". */
 export function splitAlsoWith(text: string): string[] {
-  return text.split(ALSO_WITH).flatMap(andAfterCountry).map((t) => t.replace(/^[\s,;]+|[\s,;.]+$/g, '')).filter(Boolean);
+  return text.split(ALSO_WITH).flatMap(andAfterCountry).map(trimAffiliation).filter(Boolean);
+}
+
+/** An abbreviation whose full stop is part of the word: dotted capitals ("U.S.A.", "U.K.", "S.A.") or a company's legal form ("Ltd.",
+ *  "Inc.", "Corp.", "Co."). Tested on a text's last few characters only (the tail holds the whole abbreviation). */
+const ABBREVIATION_END = /(?:(?<![\p{L}\p{N}.])(?:\p{Lu}\.){2,}|(?<!\p{L})(?:Ltd|Inc|Corp|Co)\.)$/u;
+
+/** The affiliation without the commas, semicolons and spaces around it nor a full stop that ends it as a sentence would; an
+ *  abbreviation's own full stop stays ("…, Kingston, RI, U.S.A.", "Acme Robotics Co., Ltd."; round z83). Scanned by hand from both
+ *  ends (a regex anchored at the end retries from every start: slow on a long run of dots and spaces). */
+function trimAffiliation(t: string): string {
+  let end = t.length;
+  while (end > 0 && /[\s,;.]/.test(t[end - 1])) end--;
+  let start = 0;
+  while (start < end && /[\s,;]/.test(t[start])) start++;
+  const kept = t.slice(start, end);
+  return t.charAt(end) === '.' && ABBREVIATION_END.test(`${kept.slice(-15)}.`) ? `${kept}.` : kept;
 }
 
 /** "is with Toulouse INP, Toulouse, France, and Sichuan University, Chengdu, China": an address ends with its country, so a ", and"

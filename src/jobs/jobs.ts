@@ -33,6 +33,7 @@ import type pino from 'pino';
 import type { Config } from '../config.ts';
 import type { Store } from '../store/connection.ts';
 import { reportTroubleTo } from '../arxiv/client.ts';
+import { recordHostHealth } from '../arxiv/host-health-store.ts';
 
 /** What a handler gets besides its payload. */
 export interface JobHelpers {
@@ -206,6 +207,8 @@ export function retryDelaySeconds(attempt: number, base: number, max: number): n
 export async function createJobs(store: Store, config: Config, opts: JobsOptions = {}): Promise<Jobs> {
   // jobs that fetch from arXiv (affiliations, title look-ups, harvests) say in this process's log when it does not answer
   if (opts.logger && opts.run !== false) reportTroubleTo(opts.logger);
+  // … and in the store, so `paperboard status` and /admin of every process say which hosts do not answer (host-health.ts)
+  if (opts.run !== false) recordHostHealth(store, { onError: (err) => opts.logger?.debug({ err: (err as Error)?.message ?? String(err) }, 'host health not recorded') });
   if (store.dialect === 'sqlite') {
     const { SqliteJobs } = await import('./sqlite-runner.ts');
     return new SqliteJobs(store, { run: true, leaseSeconds: config.jobLeaseS, ...opts });

@@ -30,8 +30,10 @@ export interface WorkStatus extends WorkProgress {
   jobsRetrying: number;
   /** The newest failed attempt's error of the kind's tasks in the last day, null when none failed. */
   lastError: { at: string; message: string } | null;
-  /** Seconds to finish `remaining` at the last hour's pace; 0 when nothing is left; null without a pace. */
+  /** Seconds to finish `remaining` at the last hour's pace; 0 when nothing is left; null without a pace or while waiting for a host. */
   etaSeconds: number | null;
+  /** Hosts this work fetches from that are not answering (jobs/sources.ts): no time left is promised until they answer. */
+  waitingFor: string[];
 }
 
 /** Seconds to finish `remaining` items at `perHour`; 0 when none are left, null when there is no pace to judge by. */
@@ -58,17 +60,34 @@ export function formatEta(s: number | null, u: TimeUnits = EN_UNITS): string {
   return h ? `${h} ${u.h} ${String(m).padStart(2, '0')} ${u.min}` : `${m} ${u.min}`;
 }
 
-/** Joins each kind's progress with the queue's per-task counts. */
-export async function workStatus(jobs: Jobs, kinds: WorkProgress[]): Promise<WorkStatus[]> {
+/** Joins each kind's progress with the queue's per-task counts and the hosts it waits for (`waiting`: none by default). */
+export async function workStatus(jobs: Jobs, kinds: WorkProgress[], waiting: (kind: string) => string[] = () => []): Promise<WorkStatus[]> {
   const counts = new Map<string, TaskCounts>((await jobs.taskCounts()).map((c) => [c.task, c]));
   return kinds.map((k) => {
     const sum = (f: 'waiting' | 'running' | 'doneLastHour' | 'failedLastDay' | 'retrying') => k.tasks.reduce((a, t) => a + (counts.get(t)?.[f] ?? 0), 0);
     const lastError = k.tasks.map((t) => counts.get(t)?.lastError ?? null).filter((e) => e !== null).sort((a, b) => b.at.localeCompare(a.at))[0] ?? null;
+    const waitingFor = waiting(k.kind);
     return {
       ...k, queued: sum('waiting'), running: sum('running'), jobsDoneLastHour: sum('doneLastHour'), jobsFailedLastDay: sum('failedLastDay'),
-      jobsRetrying: sum('retrying'), lastError, etaSeconds: etaSeconds(k.remaining, k.doneLastHour),
+      jobsRetrying: sum('retrying'), lastError, etaSeconds: waitingFor.length && k.remaining ? null : etaSeconds(k.remaining, k.doneLastHour), waitingFor,
     };
   });
+}
+
+/** The hosts a kind's time left waits for ("arxiv.org, export.arxiv.org"), or null when it does not wait (nothing left, or every host answers). */
+export function awaitedHosts(r: WorkStatus): string | null {
+  return r.waitingFor.length && r.remaining ? r.waitingFor.join(', ') : null;
+}
+
+/** The time-left cell in English: the ETA, or "waiting for arxiv.org" while a host it needs does not answer. */
+export function timeLeft(r: WorkStatus): string {
+  const hosts = awaitedHosts(r);
+  return hosts ? `waiting for ${hosts}` : formatEta(r.etaSeconds);
+}
+
+/** "2026-12-07 19:40:12 UTC" for an ISO time. */
+export function utcTime(at: string): string {
+  return `${at.slice(0, 19).replace('T', ' ')} UTC`;
 }
 
 /** "3 min ago", "2 h ago" for an ISO time before `now` (in `u`'s words). */

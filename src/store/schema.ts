@@ -133,6 +133,20 @@ export interface EditionRedirectsTable {
   created_at: string;
 }
 
+/** Whether a host background work fetches from answers, as every process saw it (migration 031, arxiv/host-health-store.ts). */
+export interface HostHealthTable {
+  host: string;
+  last_success_at: string | null;
+  /** The first failed request of the current streak; null while the host answers. */
+  failing_since: string | null;
+  /** Failed requests in the current streak. */
+  failures: number;
+  last_failure_at: string | null;
+  last_error: string | null;
+  last_status: number | null;
+  updated_at: string;
+}
+
 export interface KvTable {
   key: string;
   value: string;
@@ -485,6 +499,7 @@ export interface DB {
   paper_venues: PaperVenuesTable;
   import_runs: ImportRunsTable;
   kv: KvTable;
+  host_health: HostHealthTable;
   store_counts: StoreCountsTable;
   enrichment_done_counts: EnrichmentDoneCountsTable;
   edition_counts: EditionCountsTable;

@@ -42,7 +42,8 @@ export const ML_JOURNALS: VenueDef[] = [
   j('IEEE BITS', { acr: ['IEEE BITS'], full: ['IEEE BITS the Information Theory Magazine', 'BITS the Information Theory Magazine'] }),
   // ACM's survey journal, cited as ACM CSUR (the lists the catalogue ships lack it).
   j('ACM CSUR', { acr: ['ACM CSUR', 'CSUR'], full: ['ACM Computing Surveys'] }),
-  j('TACL', { acr: ['TACL'] }),
+  // MIT Press and its authors also write "Transactions of the ACL" (and "Transactions of ACL"): the society by its acronym.
+  j('TACL', { acr: ['TACL'], full: ['Transactions of the Association for Computational Linguistics', 'Transactions of the ACL', 'Transactions of ACL'] }),
   j('Computational Linguistics', { full: ['Computational Linguistics journal'] }),
   j('JAIR', { acr: ['JAIR'] }),
   j('AIJ', { acr: ['AIJ'], full: ['Artificial Intelligence Journal'] }),

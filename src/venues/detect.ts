@@ -15,7 +15,7 @@ import { EXTENDED_VERSION_OF, asHostWorkshops, findingsVolumeOf, genericHint, ge
 import type { VenueEntry } from './venue-entry.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { journalAbbreviations } from './catalogue-file.ts';
-import { acronymAfterHost, acronymAfterHostDash, acronymAtInHost, titleAfterHostDash, titledEventAfterHost, acronymBeforeHost, acronymBeforeParen, nameBeforeParen, acronymTitleBeforeHost, spelledTitleAfterHost, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
+import { acronymish, acronymAfterHost, acronymAfterHostDash, acronymAtInHost, titleAfterHostDash, titledEventAfterHost, acronymBeforeHost, acronymBeforeParen, nameBeforeParen, acronymTitleBeforeHost, spelledTitleAfterHost, conferenceAtHost, eventJoinedToHost, titleAfterHostYear, wordAfterHost } from './co-located.ts';
 import { fuzzyMentions } from './fuzzy.ts';
 import { slipsMended } from './slips.ts';
 import { hciVenue, JOURNAL_TRACK, LAB, POSTER } from './programme.ts';
@@ -113,7 +113,30 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = longRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return workshopsAfterEvents(findingsVolumes(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.comments), input.comments);
+  return workshopAcronymsBeforeNames(workshopsAfterEvents(findingsVolumes(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.comments), input.comments), input.comments);
+}
+
+/** An acronym (maybe its year) and a comma ending the text: "RecZ 2026, " before a workshop's spelled-out name. */
+const ACRONYM_COMMA_BEFORE = /(?<![A-Za-z0-9&\-])([A-Za-z][A-Za-z0-9&\-]{0,20}[A-Z0-9][A-Za-z0-9&\-]{0,20})(?:\s+(?:19|20)\d{2}|\s*['’]\d{2})?\s*,\s*(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)\s+)?$/;
+const SPELLED_WORKSHOP = /^(?:International\s+)?Workshop\s+on\s/i;
+/**
+ * Round vpool14: "Accepted at ZebRec 2026, Workshop on Zebra Recommenders, co-located with …": a workshop read by its
+ * spelled-out name ("Workshop on …") that the text puts right after an acronym (its year maybe) and a comma is named by
+ * that acronym (README: the acronym if the text gives one), as "Workshop on … (ZebRec)" is. Not a listed venue's acronym
+ * ("Accepted at CIKM 2026, Workshop on …": the host before its workshop), not a publisher's.
+ */
+function workshopAcronymsBeforeNames(found: VenueMention[], comments: string | null): VenueMention[] {
+  if (!comments || !/Workshop\s+on/i.test(comments)) return found;
+  return mapMentions(found, (m) => {
+    if (m.source !== 'comments' || m.track !== 'workshop' || !m.workshop || !SPELLED_WORKSHOP.test(m.workshop)) return m;
+    const at = comments.indexOf(m.workshop);
+    const acr = at > 0 ? ACRONYM_COMMA_BEFORE.exec(comments.slice(Math.max(0, at - 48), at))?.[1] : undefined;
+    // the host itself written another way ("ECML-PKDD 2026, 4th Workshop on …": ECML PKDD's workshop) is no workshop's name
+    const bare = (t: string) => t.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+    if (!acr || !acronymish(acr) || /^(?:IEEE|ACM|SIAM|IFIP|USENIX|AAAI|ISCA|SPIE|CEUR|LNCS)$/i.test(acr) || findVenue(acr) || findVenue(acr.replace(/[\-_]/g, ' '))
+      || bare(acr) === bare(m.venue)) return m;
+    return mentionWith(m, { workshop: acr });
+  });
 }
 
 /** A workshop's name in capitalised words, small joining words between. */
@@ -537,6 +560,7 @@ export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
   ['collectionTitleBlanked', (t) => collectionTitleBlanked(t)], ['slashEmphasisBlanked', (t) => slashEmphasisBlanked(t)],
   ['tagNameUnbracketed', (t) => tagNameUnbracketed(t)], ['linkAfterAcronymBlanked', (t) => linkAfterAcronymBlanked(t)],
   ['publisherCapitalised', (t) => publisherCapitalised(t)], ['publisherColonSpaced', (t) => publisherColonSpaced(t)],
+  ['endorserBlanked', (t) => endorserBlanked(t)],
 ];
 
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
@@ -588,6 +612,17 @@ function publisherColonSpaced(text: string): string {
  * every part bounded, so the match stays linear.
  */
 const LINK_AFTER_ACRONYM = /(?<=[A-Z][a-z]{1,30}\s?\(\s?[A-Z][A-Za-z0-9&\-]{1,15}(?:[\s'’\-]?(?:19|20)?\d{2})?)(\s?[,;]\s{0,8}https?:\/\/[^\s()]{1,200}\s?)(?=\))/g;
+/**
+ * "Accepted at MICCAI endorsed Event MICAD 2026": the event that endorses the one a cue names ("<NAME> endorsed event /
+ * conference / symposium / meeting", spaced or hyphenated; not "workshop", a kind the reader must keep) is no venue of the paper; blanked, the same length, the
+ * cue reads the endorsed event's name right after it (round vpool15, set 342 part A: the endorser read as the venue,
+ * accepted, main). Only after a cue's preposition or "the", the endorser one capitalised token, a capitalised name
+ * after the event word. Every part bounded, so the match stays linear.
+ */
+const ENDORSER_BEFORE_EVENT = /(?<=(?:^|[^A-Za-z])(?:at|to|in|for|by|the)\s{1,3})[A-Z][A-Za-z0-9&]{1,15}[\s\-]{1,2}endorsed\s{1,3}(?:(?:satellite|scientific)\s{1,3})?(?:[Ee]vents?|[Cc]onferences?|[Ss]ymposi(?:um|a)|[Mm]eetings?)\s{1,3}(?=[A-Z])/g;
+function endorserBlanked(text: string): string {
+  return text.includes('ndorsed') ? text.replace(ENDORSER_BEFORE_EVENT, (m) => ' '.repeat(m.length)) : text;
+}
 function linkAfterAcronymBlanked(text: string): string {
   return text.includes('://') ? text.replace(LINK_AFTER_ACRONYM, (m) => ' '.repeat(m.length)) : text;
 }
@@ -2341,7 +2376,9 @@ const PROCEEDINGS_NOUN = /^(?:proceedings|proc\.|in\s+(?:the\s+)?findings\s+of|i
  * copy accessible at publisher DOI …", "final version available at …" (round v263, set 264 part A: "copy", "accessible",
  * a peer review and no verb before them).
  */
-const FINAL_VERSION_OUT = /(?:final|published|definitive|official)\s+(?:peer[\s-]*reviewed\s+)?(?:version|copy)\s+(?:of\s+(?:this|the)\s+(?:paper|article|work)\s+)?(?:(?:is|has\s+been)\s+(?:now\s+)?)?(?:available|published|accessible)\s+(?:at|in|on|from|via|through)(?![A-Za-z])/i;
+// "the Version of Record is published by Springer in …", "The definitive version of record was published in …": a
+// publisher's name for the printed paper (its "Version of Record") said to be out is the final version too (round vpool14).
+const FINAL_VERSION_OUT = /(?:(?:final|published|definitive|official)\s+(?:peer[\s-]*reviewed\s+)?(?:version|copy)(?:\s+of\s+record)?|version\s+of\s+record)\s+(?:of\s+(?:this|the)\s+(?:paper|article|work|contribution)\s+)?(?:(?:is|was|has\s+been)\s+(?:now\s+)?)?(?:available(?:\s+online)?|published|accessible)\s+(?:at|in|on|from|via|through|by)(?![A-Za-z])/i;
 
 /** The fewest characters a FINAL_VERSION_OUT match holds ("final copy available at"). */
 const FINAL_VERSION_OUT_MIN = 23;
@@ -2619,8 +2656,11 @@ const SUB_EVENT_AFTER = /^(?!\s*\()[^.;,]{0,50}?(?<![A-Za-z])(?:Bridge\s+Program
  */
 const YEAR_LEADS_SPAN = /(?<![\d.\/\-])(?:19|20)\d{2}\s+(?:(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR)(?:\/[A-Za-z]+)?\s+)?(?:\d{1,3}(?:st|nd|rd|th)\s+)?$/;
 
-/** "2025 IEEE Conference on Software Testing, Verification and Validation (ICST)": the year leading the name the acronym defines. */
-const YEAR_LEADS_NAME = /(?<!\d)((?:19|20)\d{2})\s+(?:(?:[A-Z][\w\-/&]*|on|of|and|for|in|the|&),?\s+){2,16}\(\s*$/;
+/** "2025 IEEE Conference on Software Testing, Verification and Validation (ICST)": the year leading the name the acronym defines;
+ *  "2022 6th International Conference on Widget Processing and their Uses (ACR)": an edition's ordinal may follow the
+ *  year, and "their" / "its" / "to" / "with" join the name's words as the other connectors do (round vpool15, set 342
+ *  part A: the year inferred from the posting instead). */
+const YEAR_LEADS_NAME = /(?<!\d)((?:19|20)\d{2})\s+(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?:(?:[A-Z][\w\-/&]*|on|of|and|for|in|the|their|its|to|with|&),?\s+){2,16}\(\s*$/;
 
 function yearBeforeName(pre: string): number | null {
   const m = YEAR_LEADS_NAME.exec(pre.slice(-200));

@@ -113,7 +113,9 @@ function opensOwnName(v: VenueDef, after: string): boolean {
   const head = after.trim().split(/\s+/).slice(0, 3).join(' ').toLowerCase();
   return (v.full ?? []).some((f) => f.toLowerCase().includes(head));
 }
-const ENDORSED_AFTER = /^-(?:endorsed|sponsored|affiliated|supported|organi[sz]ed|hosted)(?![A-Za-z])/i;
+// "MICCAI endorsed event MICAD 2026" (round vpool15, set 342 part A): "endorsed" may follow after a space too (only that
+// word: "ICCV affiliated workshop", "NeurIPS hosted …" written spaced stay as they are read).
+const ENDORSED_AFTER = /^(?:-(?:endorsed|sponsored|affiliated|supported|organi[sz]ed|hosted)| endorsed)(?![A-Za-z])/i;
 /** " ICWSM": an acronym right after a name. */
 const SPONSORED_AFTER = /^\s+([A-Z][A-Za-z]*[A-Z][A-Za-z]*)(?![A-Za-z])/;
 /** " SLaTE 2025", " Interspeech '25": a capitalised word (a capital inside or not), then its year closing it. */
@@ -418,7 +420,7 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   // sponsor, not the venue.
   if (m.strength !== 'full' && m.venue.kind === 'conference' && SPONSORED_EVENT_AFTER.test(after) && !opensOwnName(m.venue, after)) return false;
   // "(NeurIPS-endorsed workshop)": a venue endorsing or sponsoring another event is not the paper's venue.
-  if (after.charCodeAt(0) === 45 && ENDORSED_AFTER.test(after)) return false;
+  if ((after.charCodeAt(0) === 45 || after.charCodeAt(0) === 32) && ENDORSED_AFTER.test(after)) return false;
   // "AAAI ICWSM 2025": AAAI before another catalogue venue's acronym is its sponsor.
   if (m.venue.name === 'AAAI' && SPONSORED_AFTER.test(after) && sponsoredConference(SPONSORED_AFTER.exec(after)![1])) return false;
   // "AAAI Conference on Artificial Intelligence and Interactive Digital Entertainment (AIIDE)": the acronym opens the

@@ -102,7 +102,9 @@ function workshopOn(text: string): string | null {
   if (dashed && isAcronymish(dashed[1])) return dashed[1];
   // "Workshop of 3rd Robot-Assisted Medical Imaging": an edition's ordinal leads no name; nor does the host's programme
   // number of the workshop ("Workshop on W51: How Can We Trust and Control Agentic AI? …" at AAAI 2026).
-  const title = m[2].replace(PROGRAMME_CODE, '');
+  // "Workshop on 5th End-to-End Widget Optimization": an edition's ordinal misplaced after "on" leads no name either
+  // (README: the name without its ordinal; round vpool15, set 343 part A).
+  const title = m[2].replace(PROGRAMME_CODE, '').replace(/^\d{1,3}(?:st|nd|rd|th)\s+(?=[A-Z])/, '');
   const name = withoutPlace(m[1].toLowerCase() === 'on' || m[1].toLowerCase() === 'in' ? clean(`Workshop ${m[1].toLowerCase()} ${title}`) : clean(title.replace(/^the\s+/i, '').replace(/^\d{1,3}(?:st|nd|rd|th)\s+/i, '')));
   // "the Embedded Vision Workshop of the 2026 CVPR conference", "workshop of the IEEE MDM 2026": "of" the host, no name.
   if (m[1].toLowerCase() === 'of' && (/^(?:(?:19|20)\d{2}|IEEE|ACM|IFIP|SIAM|EAI|IAPR|USENIX)(?![A-Za-z0-9])/.test(name) || !/[A-Za-z]/.test(name))) return null;
@@ -176,6 +178,11 @@ function acronymBefore(text: string): string | null {
   // Each pattern needs a character most texts lack (a colon, a bracket): looked for first, the regex run only then.
   const colon = text.includes(':') ? COLON_WORKSHOP.exec(text) : null;
   if (colon && isAcronymish(colon[1])) return colon[1].replace(/\d{4}$/, '');
+  // "QuuxEval Workshop on Widget Detection @ KONVENS 2026": a mixed-case or capital token right before "Workshop on" is
+  // the workshop's short name, as "XYZ Workshop" gives it (round vpool15, set 343 part A: the spelled tail was kept). Not a
+  // society or publisher ("IEEE", "IFIP", "SIGxx"), no plain word, no ordinal.
+  const shortOn = text.includes('Workshop on') ? SHORT_BEFORE_WORKSHOP_ON.exec(text) : null;
+  if (shortOn && isAcronymish(shortOn[1]) && !STOP.has(shortOn[1].toLowerCase()) && !SOCIETY_TOKEN.test(shortOn[1])) return shortOn[1];
   if (!text.includes(')') && !text.includes(']')) return null;
   const paren = /[([]\s*([A-Za-z0-9][\w&\-]*)\s*[)\]]\s*Workshop(?![A-Za-z])/i.exec(text);
   if (paren) return paren[1];
@@ -195,6 +202,8 @@ function acronymBefore(text: string): string | null {
   return named ?? null;
 }
 
+const SHORT_BEFORE_WORKSHOP_ON = /(?<![\w&+\-.])([A-Z][a-z]{0,12}[A-Z][\w&+\-]{0,20})\s+Workshop\s+on\s+[A-Z]/;
+const SOCIETY_TOKEN = /^(?:IEEE|ACM|IFIP|SIAM|EAI|IAPR|ISCA|USENIX|SPIE|IET|IEICE|IPSJ|AAAI|CVF|SIG[A-Z]+)$/;
 const ACRONYM_WORKSHOP_SPELLED = /(?<![\w&+\-])([A-Z][a-z_&+\-]*[A-Z0-9][\w&+\-]*)\s+Workshop\s*\(\s*(?:[A-Z][\w\-]*\s+){0,2}Workshop\s+on\s/;
 const ACRONYM_HOST_WORKSHOP_PAREN = /(?<![\w&\-])([A-Za-z][\w&\-]*[A-Z0-9][\w&\-]*?)[\s'’\-]*(?:(?:19|20)\d{2}|['’]\d{2})?\s*\(\s*\u0000(?:[\s'’\-]*(?:(?:19|20)?\d{2}|['’\-]))?\s+(?:[Ww]orkshops?|ws)\s*\)/;
 const ACRONYM_SPELLED_WORKSHOP = /(?<![\w])([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\(\s*([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|and|of|for|on|in|the|&|with|to)){1,10})\s*\)\s*Workshop(?![A-Za-z])/;

@@ -46,6 +46,12 @@ async function seedAdmin(t: TestStore, jobs: Jobs): Promise<{ session: string; c
   await recordCall(t.store, { llmPriceInput: 1, llmPriceOutput: 2 }, { runId: 'enrich-1', model: 'fake-model', purpose: 'enrich', items: 2, promptTokens: 900, completionTokens: 200, ok: true, durationMs: 1200 });
   await saveEnrichment(t.store, { paperId: ids[0], version: 1, task: 'summary_zh', model: 'fake-model', promptVersion: ENRICH_PROMPT_VERSION, attempts: 1, callId: null, value: '总结' });
   await jobs.enqueue(ENRICH_TASK, { paperIds: ids.slice(1) });
+  // arXiv's site not answering (the affiliations wait for it), its API answering
+  const ago = (min: number) => new Date(Date.now() - min * 60_000).toISOString();
+  await t.store.db.insertInto('host_health').values([
+    { host: 'arxiv.org', last_success_at: ago(90), failing_since: ago(30), failures: 42, last_failure_at: ago(1), last_error: 'network error: fetch failed (getaddrinfo ENOTFOUND arxiv.org)', last_status: null, updated_at: ago(1) },
+    { host: 'export.arxiv.org', last_success_at: ago(2), failing_since: null, failures: 0, last_failure_at: null, last_error: null, last_status: null, updated_at: ago(2) },
+  ]).execute();
   return { session: await createSession(t.store, 'tester'), correction };
 }
 
@@ -121,6 +127,10 @@ for (const kind of storeKinds()) {
       expect(enrichment[2]).toBe('1');
       expect(enrichment[6]).toBe('4 小时 00 分钟 4 h 00 min');
       expect(await page.locator('tr[data-kind=titles] td').last().innerText()).toBe('完成 done');
+      // every seeded paper has its affiliations: nothing waits for arxiv.org, so no "waiting for" (test/e2e/sources-not-answering.test.ts has that)
+      expect(await page.locator('tr[data-kind=affiliations] td').last().innerText()).toBe('完成 done');
+      expect(await page.locator('li[data-host="arxiv.org"]').innerText()).toMatch(/^无响应 not answering · arxiv\.org：自 .*起无响应（42 次请求失败；最近：network error: .*）；等待它的任务：机构 · arxiv\.org: not answering since .*\(42 failed requests; last: network error: fetch failed \(getaddrinfo ENOTFOUND arxiv\.org\)\); waiting for it: affiliations$/);
+      expect(await page.locator('li[data-host="export.arxiv.org"]').innerText()).toMatch(/^export\.arxiv\.org：正常响应（最近一次响应在 2 分钟前）；用于：标题检索、抓取 · export\.arxiv\.org: answering \(last answer .* UTC, 2 min ago\); needed by: title look-ups, harvest$/);
       expect(await page.locator('main').innerText()).toContain('尚缺 AI 字段的论文');
       await ctx.close();
       // On a phone the time left stays one line ("4 小时 00 分钟 4 h 00 min" was broken over five, making each row five lines tall).

@@ -64,7 +64,7 @@ describeStores('background work status', (kind) => {
     await seed();
     const env = { ...process.env, ...t.env, ...LLM, LOG_LEVEL: 'silent', PAPERBOARD_IMPORT_SAMPLE: 'false' };
     const json = JSON.parse((await run('node', [BIN, 'status', '--json'], { env })).stdout);
-    expect(json.find((r: { kind: string }) => r.kind === 'enrichment')).toMatchObject({ remaining: 7, queued: 2, doneLastHour: 3, etaSeconds: 8400 });
+    expect(json.work.find((r: { kind: string }) => r.kind === 'enrichment')).toMatchObject({ remaining: 7, queued: 2, doneLastHour: 3, etaSeconds: 8400 });
     const table = (await run('node', [BIN, 'status'], { env })).stdout;
     expect(table).toMatch(/^enrichment\s+7\s+2\s+0\s+3\s+0\s+2 h 20 min$/m);
     const config = testConfig('http://127.0.0.1:9/v1', { PAPERBOARD_ADMIN_TOKEN: TOKEN, LOG_LEVEL: 'silent' });
@@ -100,7 +100,7 @@ describeStores('background work status', (kind) => {
     expect(table).toMatch(/^ {2}affiliations: 1 jobs failed in the last day; 1 waiting to retry; last error \d+ s ago: html: GET https:\/\/arxiv\.org\/html\/2606\.00001v1 failed \(getaddrinfo ENOTFOUND arxiv\.org\)$/m);
     expect(table).not.toMatch(/^ {2}enrichment: .*error/m);
     const json = JSON.parse((await run('node', [BIN, 'status', '--json'], { env })).stdout);
-    expect(json.find((r: { kind: string }) => r.kind === 'affiliations')).toMatchObject({ jobsRetrying: 1, lastError: { message: expect.stringContaining('ENOTFOUND') } });
+    expect(json.work.find((r: { kind: string }) => r.kind === 'affiliations')).toMatchObject({ jobsRetrying: 1, lastError: { message: expect.stringContaining('ENOTFOUND') } });
 
     const app = await createApp({ store: t.store, config: testConfig('http://127.0.0.1:9/v1', { PAPERBOARD_ADMIN_TOKEN: TOKEN, LOG_LEVEL: 'silent' }), jobs });
     const mod = agent(app, { 'x-forwarded-for': '198.51.100.21' });

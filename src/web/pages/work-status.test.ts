@@ -9,7 +9,7 @@ describe('WorkStatusTable', () => {
     const row: WorkStatus = {
       kind: 'affiliations', label: `机构 · Affiliations ${payload}`, tasks: ['affiliations'], remaining: 3, doneLastHour: 1, failures: 1,
       note: `note ${payload}`, noteZh: `说明 ${payload}`, queued: 1, running: 0, jobsDoneLastHour: 1, jobsFailedLastDay: 1, jobsRetrying: 1,
-      lastError: { at: new Date().toISOString(), message: `html: GET failed ${payload}` }, etaSeconds: 7200,
+      lastError: { at: new Date().toISOString(), message: `html: GET failed ${payload}` }, etaSeconds: 7200, waitingFor: [],
     };
     const html = String(await WorkStatusTable({ rows: [row] }).toString());
     expect(html).not.toContain('<script>');

@@ -13,9 +13,10 @@ import { admitLogin } from '../security/login-throttle.ts';
 import { moderator, SESSION_COOKIE } from '../security/site-guard.ts';
 import { fingerprint } from '../../corrections/secret.ts';
 import { pendingCount } from '../../corrections/reports.ts';
-import { allWorkStatus } from '../../jobs/work-kinds.ts';
+import { backgroundStatus } from '../../jobs/work-kinds.ts';
+import type { SourceStatus } from '../../jobs/sources.ts';
 import type { WorkStatus } from '../../jobs/work-progress.ts';
-import { WorkStatusTable } from '../pages/work-status.tsx';
+import { SourcesList, WorkStatusTable } from '../pages/work-status.tsx';
 import { pendingDisagreements } from '../../institutions/openalex-disagreements.ts';
 
 
@@ -73,7 +74,7 @@ async function login(c: Context, deps: WebDeps) {
   return c.redirect(safeNext(body.next), 303);
 }
 
-function Dashboard(props: { who: string; pending: number; disagreements: number; csrf: string; work: WorkStatus[] | null }) {
+function Dashboard(props: { who: string; pending: number; disagreements: number; csrf: string; work: WorkStatus[] | null; sources: SourceStatus[] }) {
   return (
     <Layout title="管理 Admin">
       <h1>管理 Admin</h1>
@@ -87,7 +88,7 @@ function Dashboard(props: { who: string; pending: number; disagreements: number;
         <li><a href="/admin/lists">官方录用列表 Official lists</a></li>
         <li><a href="/admin/llm">模型用量 LLM usage</a></li>
       </ul>
-      {props.work ? <WorkStatusTable rows={props.work} /> : <p class="pending">后台任务：本进程没有任务队列 · Background work: no job queue in this process.</p>}
+      {props.work ? <WorkStatusTable rows={props.work} sources={props.sources} /> : <><p class="pending">后台任务：本进程没有任务队列 · Background work: no job queue in this process.</p><SourcesList sources={props.sources} /></>}
       <form method="post" action="/admin/logout"><input type="hidden" name={CSRF_FIELD} value={props.csrf} /><button class="btn" type="submit">退出 Log out</button></form>
     </Layout>
   );
@@ -104,7 +105,10 @@ export function mount(app: Hono, deps: WebDeps): void {
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.redirect('/', 303);
   });
-  const work = () => (deps.jobs ? allWorkStatus(deps.store, deps.config, deps.jobs) : Promise.resolve(null));
-  app.get('/admin', async (c) => c.html(<Dashboard who={moderator(c)} pending={await pendingCount(deps.store)} disagreements={await pendingDisagreements(deps.store)} csrf={await csrfToken(c, deps.store, deps.config)} work={await work()} />));
-  app.get('/admin/status.json', async (c) => c.json({ work: await work() }));
+  const status = () => backgroundStatus(deps.store, deps.config, deps.jobs);
+  app.get('/admin', async (c) => {
+    const { work, sources } = await status();
+    return c.html(<Dashboard who={moderator(c)} pending={await pendingCount(deps.store)} disagreements={await pendingDisagreements(deps.store)} csrf={await csrfToken(c, deps.store, deps.config)} work={work} sources={sources} />);
+  });
+  app.get('/admin/status.json', async (c) => c.json(await status()));
 }
