@@ -183,9 +183,25 @@ function lookupAny(reg: Registry, text: string, country: string | null, places: 
   // (acronymSupported): "VAST", a company the registry lacks, beside Hong Kong and Chinese organisations is no Vietnam Academy)
   if (acronyms && /^[A-Z][A-Za-z0-9&-]{1,9}$/.test(acr) && /[A-Z].*[A-Z]/.test(acr)) {
     const hit = pick(reg.byAcronym.get(acr)?.filter((h) => !(mainland && SAR.has(h.inst.country ?? ''))), country, places, true);
-    return hit && !country && !paren && !acronymSupported(hit, places) ? null : hit;
+    if (hit) return !country && !paren && !acronymSupported(hit, places) ? null : hit;
   }
-  return null;
+  return acronyms && !paren ? acronymUnit(reg, text, country, places) : null;
+}
+
+/** "ACME-XYZ": a known organisation's acronym, a hyphen and a short all-capitals code that reads as no organisation is a unit of that organisation ("MBZUAI-IFM": its Institute of Foundation Models), kept as the unit. Names
+ *  written with a hyphen ("Paris-Saclay", "Max-Planck", "Hewlett-Packard") have no all-capitals code after it; two known acronyms
+ *  joined so ("UPMC-LIP6") are two organisations, not this. */
+const ACRONYM_UNIT = /^([A-Z][A-Za-z0-9&]{1,9})-([A-Z][A-Z0-9]{2,7})$/;
+function acronymUnit(reg: Registry, text: string, country: string | null, places: Set<string>): AliasHit | null {
+  const m = ACRONYM_UNIT.exec(text.trim());
+  if (!m || !/[A-Z].*[A-Z]/.test(m[1]) || !reg.byAcronym.has(m[1]) || reg.byKey.has(normalizeName(m[2])) || lookupAny(reg, m[2], country, places, true)) return null;
+  const hit = lookupAny(reg, m[1], country, places, true);
+  if (!hit || hit.unit_en) return null;
+  // (the code is a partner organisation when it is a hand-written alias or the acronym of a record in the organisation's own country
+  // — "CNRS-IRD", two French institutes; one only records abroad carry — "IFM" of a French and a Tanzanian institute after MBZUAI — is
+  // no partner of it)
+  const partner = (reg.byAcronym.get(m[2]) ?? []).some((h) => h.curated || !h.inst.country || !hit.inst.country || h.inst.country === hit.inst.country);
+  return partner ? null : { ...hit, unit_en: m[2], unit_zh: null };
 }
 
 /** "Wal-Mart Inc.": a name its owner once wrote with a hyphen between two of its words and the registry holds as one word ("Walmart"),
@@ -378,12 +394,20 @@ function splitMatch(reg: Registry, text: string, country: string | null, places:
   for (const sep of [/\s*\/\s*/, /\s+&\s+/, /\s+and\s+/, /\s+-\s+/]) {
     const pieces = joinedNames(reg, text.split(new RegExp(`(${sep.source})`)), country, places);
     if (pieces.length < 2) continue;
-    const hits = pieces.map((p) => {
+    const named = pieces.map((p) => {
       // "Prague City University/Teesside University, Prague, Czechia": the line's country is its address's; a second organisation
       // named beside the first may stand abroad, when its whole name is one record's
       const h = lookupName(reg, p, country, places) ?? (country ? onlyRecordNamed(reg, p) : null);
       return h && (h.curated || /\s/.test(p.trim()) || /^[A-Z0-9-]{2,}$/.test(p.trim())) ? h : null;
     });
+    const joint = (sep.source.includes('&') || sep.source.includes('and')) && pieces.length === 2;
+    // "NVIDIA & Cornell", "Cornell and Example Corp": of two organisations joined by "&" or "and", a one-word piece beside one the
+    // registry names is the one university called after that word (wordUniversity: "Cornell University"); a whole name the registry
+    // holds ("Johnson & Johnson") was found before the split was tried
+    const hits = named.map((h, i) => h ?? (joint && named[1 - i] ? wordUniversity(reg, pieces[i].trim(), country) : null));
+    // "Widget Labs & Example University": two pieces of two words or more, each shaped as an organisation (an organisation's word,
+    // or a company's lab), neither known: two organisations kept by name
+    if (!hits.some((h) => h) && joint && pieces.every(orgShaped)) return pieces.map((p) => { const h = unknownHit(p.trim(), country); NAMED_PAIR.add(h); return h; });
     if (!hits.some((h) => h)) continue;
     // "UPV/EHU": an acronym that another piece's organisation goes by (the Basque university's two) names that organisation again,
     // not a second one, even where another record shares the acronym
@@ -394,6 +418,18 @@ function splitMatch(reg: Registry, text: string, country: string | null, places:
   }
   return [];
 }
+
+/** A piece named as an organisation of its own: two words or more, opening with a capital, not a unit ("School of …"), and with an
+ *  organisation's word (hasOrgWord) or a company lab's shape (COMPANY_LAB: "Widget Labs"), not words of a kind alone (GENERIC_ORG). */
+function orgShaped(piece: string): boolean {
+  const t = piece.trim();
+  return /^\p{Lu}\S*\s+\S/u.test(t) && !UNIT_START.test(t) && !GENERIC_ORG.test(t) && !KIND_FIRST.test(t) && (COMPANY_LAB.test(t) || (hasOrgWord(t) && classifyPart(t) === 'org'));
+}
+/** A piece that opens with a kind of organisation or a legal form ("Hospital (MGMCH)" after "… Medical College and", "Co. KG" after
+ *  "… GmbH &") continues the name before it: no second organisation. */
+const KIND_FIRST = /^(?:the\s+)?(?:universit\p{L}*|hospitals?|medical|clinical|cent(?:er|re)|research|general|teaching|institute|college|academy|school|national|laborator(?:y|ies)|clinic|health|related|allied|affiliated|co\.?|company|inc\.?|corp\.?|ltd\.?|gmbh|kg|ag|llc|limited)(?!\p{L})/iu;
+/** The two organisations kept by name that an "A & B" cell split into (orgShaped): two, where other unknown pieces of one line are one. */
+const NAMED_PAIR = new WeakSet<AliasHit>();
 
 /** Pieces of a text split at a separator (kept between them, `split` with a group): two neighbours whose join, separator and all, is a
  *  record's name are one ("Norwegian University of Science" + " and " + "Technology"), as the "and" inside a name is no joint
@@ -1627,7 +1663,8 @@ function matchOne(raw: string, hints: MatchHints, reg: Registry): ResolvedInstit
   for (const f of found) namedAfterOwner(reg, f, country);
   for (const f of found) {
     const r = resolved(f, units.get(f) ?? []);
-    const same = out.find((o) => o.id === r.id);
+    // (two organisations kept by name are two: "Widget Labs & Example University")
+    const same = out.find((o) => o.id === r.id && (o.id !== null || !NAMED_PAIR.has(f.hit)));
     if (!same) out.push(r);
     else if (!same.unit_en && r.unit_en) Object.assign(same, { unit_en: r.unit_en, unit_zh: r.unit_zh });
   }

@@ -16,10 +16,13 @@ function resolveOne(i: OaInstitution, matched: ResolvedInstitution[], reg: Regis
   const ror = rorOf(i);
   const same = matched.find((m) => m.ror && m.ror === ror);
   if (same) return same;
+  // a ROR id ROR withdrew is its successor's record (with the withdrawn name as the unit when it was a school of it), or no record
+  const moved = ror ? reg.withdrawn.get(ror) : undefined;
+  if (moved) return { id: moved.inst.id, ror: moved.inst.ror, name_en: moved.inst.name_en, name_zh: moved.inst.name_zh, country: moved.inst.country, unit_en: moved.unit_en, unit_zh: moved.unit_zh };
   const inst = ror ? reg.byId.get(ror) : undefined;
   if (inst) return { id: inst.id, ror: inst.ror, name_en: inst.name_en, name_zh: inst.name_zh, country: inst.country, unit_en: null, unit_zh: null };
   if (!i.display_name) return null;
-  return { id: null, ror, name_en: i.display_name, name_zh: null, country: i.country_code ?? null, unit_en: null, unit_zh: null };
+  return { id: null, ror: moved === null ? null : ror, name_en: i.display_name, name_zh: null, country: i.country_code ?? null, unit_en: null, unit_zh: null };
 }
 
 function uniq(list: ResolvedInstitution[]): ResolvedInstitution[] {

@@ -19,6 +19,10 @@ export interface RegistryFile {
   rows: RegistryRow[];
   /** web / e-mail domains and their registry ids, "domain id" per line (ROR's domains and website hosts; a domain several unrelated records claim is left out). One string, so that loading the file stays fast; indexed on first use. */
   domains?: string;
+  /** ROR records marked withdrawn (not an organisation of their own: a duplicate, or a school ROR folded into its university), one a
+   *  line: "id" (its names resolve to nothing), "id successor" (its names resolve to the successor) or "id successor 1" (…with the
+   *  withdrawn record's name kept as the unit: Harvard Medical School -> Harvard University). Never emitted as themselves. */
+  withdrawn?: string;
 }
 
 /** A canonical institution. `ror` is the ROR id when it has one. */
@@ -61,6 +65,8 @@ export interface Registry {
   byDomain: Map<string, Institution> | null;
   domainLines: string;
   built: string;
+  /** withdrawn ROR id -> the record its names resolve to and the unit it is kept as (null: resolves to nothing); not in `byId` */
+  withdrawn: Map<string, AliasHit | null>;
 }
 
 const DEFAULT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../data/registry');
@@ -114,17 +120,47 @@ function addHand(reg: Registry, a: HandAlias): void {
   }
 }
 
+function addKeys(reg: Registry, [, en, , , , , keys, acr]: RegistryRow, hit: AliasHit): void {
+  push(reg.byKey, normalizeName(en), hit);
+  if (keys) for (const k of keys.split('|')) push(reg.byKey, k, hit);
+  if (acr) for (const a of acr.split('|')) push(reg.byAcronym, a, hit);
+}
+
+/** A withdrawn school's name as a unit of its successor, without the successor's name written before it ("Emory University School
+ *  of Medicine" -> "School of Medicine") or after it ("Perelman School of Medicine at the University of Pennsylvania"). */
+function unitOf(name: string, owner: string): string {
+  if (name.startsWith(`${owner} `)) return name.slice(owner.length + 1);
+  for (const join of [' at the ', ' at ', ' of the ', ' of ']) if (name.endsWith(`${join}${owner}`)) return name.slice(0, -(join.length + owner.length));
+  return name;
+}
+
 /** Builds lookup tables from a registry file and the hand-written aliases. */
 export function buildRegistry(file: RegistryFile, aliases: HandAlias[]): Registry {
   if (file.format !== REGISTRY_FORMAT) throw Object.assign(new Error(`registry format ${file.format}, expected ${REGISTRY_FORMAT}: run scripts/build-registry.ts`), { code: 'REGISTRY_FORMAT' });
-  const reg: Registry = { byId: new Map(), byKey: new Map(), byAcronym: new Map(), byDomain: null, domainLines: file.domains ?? '', built: file.built };
-  for (const [id, en, zh, country, city, weight, keys, acr, parent, more] of file.rows) {
-    const inst: Institution = { id, ror: isRorId(id) ? id : null, name_en: en, name_zh: zh ? commonZhName(zh, en) : null, country, city, weight, parent: parent ?? null, ...(more ? { otherParents: more.split('|') } : {}) };
+  const reg: Registry = { byId: new Map(), byKey: new Map(), byAcronym: new Map(), byDomain: null, domainLines: file.domains ?? '', built: file.built, withdrawn: new Map() };
+  const withdrawn = new Map<string, { next?: string; unit: boolean }>();
+  for (const line of (file.withdrawn ?? '').split('\n')) {
+    const [id, next, unit] = line.split(' ');
+    if (id) withdrawn.set(id, { next, unit: unit === '1' });
+  }
+  const later: RegistryRow[] = [];
+  for (const row of file.rows) {
+    const [id, en, zh, country, city, weight, , , parent, more] = row;
+    if (withdrawn.has(id)) { later.push(row); continue; }
+    // a parent ROR withdrew stands for its successor, or for no parent
+    const live = (p: string) => (withdrawn.has(p) ? withdrawn.get(p)!.next ?? null : p);
+    const others = more?.split('|').map(live).filter((p): p is string => !!p);
+    const inst: Institution = { id, ror: isRorId(id) ? id : null, name_en: en, name_zh: zh ? commonZhName(zh, en) : null, country, city, weight, parent: parent ? live(parent) : null, ...(others?.length ? { otherParents: others } : {}) };
     reg.byId.set(id, inst);
-    const hit: AliasHit = { inst, unit_en: null, unit_zh: null, curated: false };
-    push(reg.byKey, normalizeName(en), hit);
-    if (keys) for (const k of keys.split('|')) push(reg.byKey, k, hit);
-    if (acr) for (const a of acr.split('|')) push(reg.byAcronym, a, hit);
+    addKeys(reg, row, { inst, unit_en: null, unit_zh: null, curated: false });
+  }
+  // a withdrawn record's names are its successor's, read after every other record's (so a name both bear gives the live record first)
+  for (const row of later) {
+    const w = withdrawn.get(row[0])!;
+    const inst = w.next ? reg.byId.get(w.next) : undefined;
+    const hit: AliasHit | null = inst ? { inst, unit_en: w.unit ? unitOf(row[1], inst.name_en) : null, unit_zh: w.unit ? row[2] : null, curated: false } : null;
+    reg.withdrawn.set(row[0], hit);
+    if (hit) addKeys(reg, row, hit);
   }
   for (const a of aliases) addHand(reg, a);
   return reg;
