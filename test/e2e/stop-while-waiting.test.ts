@@ -1,4 +1,4 @@
-// Issue 17 item 5, end to end: `paperboard worker` receives SIGTERM while its affiliations job sleeps in the polite
+// Issue 17 item 5, end to end: `paperboard serve` (as `npm start`) or `paperboard worker` receives SIGTERM while its affiliations job sleeps in the polite
 // client's backoff for a local "arXiv" answering 503. The job is given back at once (due now, its attempt not spent)
 // and the process exits well before PAPERBOARD_STOP_TIMEOUT_S (30 s) — before, it waited the whole timeout.
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestStore, describeStores, type TestStore } from '../helpers/stores.ts';
 import { queueFor } from '../helpers/queues.ts';
-import { launch, until } from '../helpers/processes.ts';
+import { freePort, launch, until } from '../helpers/processes.ts';
 import type { Jobs } from '../../src/jobs/jobs.ts';
 import { recordFromSnapshot } from '../../src/arxiv/snapshot-record.ts';
 import { upsertPapers } from '../../src/papers/upsert.ts';
@@ -48,14 +48,46 @@ describeStores('SIGTERM while a job waits to retry a host answering 503: the wor
     fs.rmSync(cacheDir, { recursive: true, force: true });
   });
 
+  /** The command's settings: arXiv is the local 503 server, a first retry 10–20 s away, a 30 s stop timeout. */
+  const settings = (extra: Record<string, string> = {}) => ({
+    ...process.env, ...t.env, PAPERBOARD_ARXIV_WEB_URL: web, PAPERBOARD_ARXIV_API_URL: `${web}/api/query`, PAPERBOARD_ARXIV_GAP_MS: '0',
+    PAPERBOARD_ARXIV_BACKOFF_MS: '20000', PAPERBOARD_FRONT_MATTER_CACHE: cacheDir, PAPERBOARD_STOP_TIMEOUT_S: '30',
+    PAPERBOARD_IMPORT_SAMPLE: 'false', PAPERBOARD_HARVEST_SCHEDULE: 'false', PAPERBOARD_AFFILIATIONS_SCHEDULE: 'false', PAPERBOARD_LLM_MODEL: '', LOG_LEVEL: 'info', ...extra,
+  });
+
+  /** Each affiliations job: its state and the attempts it has spent. */
+  const affiliationJobs = async () => {
+    const rows = kind === 'sqlite'
+      ? (await sql<{ state: string; spent: number }>`SELECT state, attempts AS spent FROM jobs WHERE task = ${AFFILIATIONS_TASK}`.execute(t.store.db)).rows
+      : (await sql<{ state: string; spent: number }>`SELECT state::text AS state, retry_count + (CASE WHEN started_on IS NULL THEN 0 ELSE 1 END) AS spent
+          FROM pgboss.job WHERE name = ${AFFILIATIONS_TASK}`.execute(t.store.db)).rows;
+    return rows.map((x) => ({ state: x.state, spent: Number(x.spent) }));
+  };
+
+  it('serve (as `npm start`): exits 0 within a few seconds of SIGTERM (stop timeout 30 s); the job queued again, no attempt spent', async () => {
+    await jobs.enqueue(AFFILIATIONS_TASK, { paperId: PAPER });
+    const s = launch(['serve'], settings({ PORT: String(await freePort()), HOST: '127.0.0.1', PAPERBOARD_JOBS_IN_SERVER: 'true' }));
+    child = s.child;
+    let out = '';
+    s.child.stdout!.on('data', (d) => (out += d));
+    s.child.stderr!.on('data', (d) => (out += d));
+    // start-up is slow on a loaded machine (the test is about the stop); then the job sleeps 10–20 s before its retry
+    await until(() => hits >= 1 && out.includes('did not answer'), 150_000);
+    const signalled = Date.now();
+    s.child.kill('SIGTERM');
+    const r = await s.exit;
+    const stopS = (Date.now() - signalled) / 1000;
+    expect(r.code, r.out).toBe(0);
+    expect(stopS).toBeLessThan(8);
+    expect(hits).toBe(1);
+    expect(r.out).toContain('job given back to the queue at stop');
+    expect(await affiliationJobs()).toEqual([{ state: kind === 'sqlite' ? 'queued' : 'created', spent: 0 }]);
+    console.log(JSON.stringify({ test: 'stop-while-waiting:serve', db: kind, stopS }));
+  }, 240_000);
+
   it('worker: exits 0 within a few seconds of SIGTERM (stop timeout 30 s); the job queued again, due now, no attempt spent', async () => {
     await jobs.enqueue(AFFILIATIONS_TASK, { paperId: PAPER });
-    const env = {
-      ...process.env, ...t.env, PAPERBOARD_ARXIV_WEB_URL: web, PAPERBOARD_ARXIV_API_URL: `${web}/api/query`, PAPERBOARD_ARXIV_GAP_MS: '0',
-      PAPERBOARD_ARXIV_BACKOFF_MS: '20000', PAPERBOARD_FRONT_MATTER_CACHE: cacheDir, PAPERBOARD_STOP_TIMEOUT_S: '30',
-      PAPERBOARD_IMPORT_SAMPLE: 'false', PAPERBOARD_HARVEST_SCHEDULE: 'false', PAPERBOARD_AFFILIATIONS_SCHEDULE: 'false', PAPERBOARD_LLM_MODEL: '', LOG_LEVEL: 'info',
-    };
-    const w = launch(['worker', '--concurrency', '2'], env);
+    const w = launch(['worker', '--concurrency', '2'], settings());
     child = w.child;
     let out = '';
     w.child.stdout!.on('data', (d) => (out += d));
@@ -69,11 +101,7 @@ describeStores('SIGTERM while a job waits to retry a host answering 503: the wor
     expect(hits).toBe(1);
     expect(r.out).toContain('job given back to the queue at stop');
     expect(r.out).not.toContain('job attempt failed');
-    const rows = kind === 'sqlite'
-      ? (await sql<{ state: string; spent: number }>`SELECT state, attempts AS spent FROM jobs WHERE task = ${AFFILIATIONS_TASK}`.execute(t.store.db)).rows
-      : (await sql<{ state: string; spent: number }>`SELECT state::text AS state, retry_count + (CASE WHEN started_on IS NULL THEN 0 ELSE 1 END) AS spent
-          FROM pgboss.job WHERE name = ${AFFILIATIONS_TASK}`.execute(t.store.db)).rows;
-    expect(rows.map((x) => ({ state: x.state, spent: Number(x.spent) }))).toEqual([{ state: kind === 'sqlite' ? 'queued' : 'created', spent: 0 }]);
-    console.log(JSON.stringify({ test: 'stop-while-waiting', db: kind, stopS }));
+    expect(await affiliationJobs()).toEqual([{ state: kind === 'sqlite' ? 'queued' : 'created', spent: 0 }]);
+    console.log(JSON.stringify({ test: 'stop-while-waiting:worker', db: kind, stopS }));
   }, 120_000);
 });
