@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { GapGate } from './shared-gap.ts';
+import { StoppedError, stoppingSignal } from '../jobs/stopping.ts';
 
 /** How the one door to arXiv behaves; every field but `contact` has a polite default. */
 export interface ClientOptions {
@@ -64,6 +65,12 @@ export interface FetchBytesResult {
 export interface GetOptions {
   accept?: string;
   headers?: Record<string, string>;
+  /**
+   * Fires when the process stops (a job's `stopping`): the waits with nothing to finish — the backoff before a retry,
+   * the gap — end at once and the GET throws StoppedError; a request on the wire is not cut. Defaults to the stopping
+   * signal of the job this runs for (src/jobs/stopping.ts).
+   */
+  stopping?: AbortSignal;
 }
 
 /** Error from the arXiv client: says what failed (url, status, attempts) and what happens next. */
@@ -136,16 +143,30 @@ export class ArxivClient {
 
   /** GETs `url` as bytes, with the same politeness as fetchText. */
   async fetchBytes(url: string, opts: GetOptions = {}): Promise<FetchBytesResult> {
-    return this.withHost(new URL(url).host, () => this.attempts(url, { ...opts.headers, Accept: opts.accept ?? '*/*' }));
+    const stopping = opts.stopping ?? stoppingSignal();
+    return this.withHost(new URL(url).host, () => this.attempts(url, { ...opts.headers, Accept: opts.accept ?? '*/*' }, stopping), stopping);
   }
 
-  /** Runs `fn` when the host's previous request is done and the gap has passed; holds the host until it settles. */
-  private async withHost<T>(host: string, fn: () => Promise<T>): Promise<T> {
+  /** Sleeps `ms` of the clock, cut short when the process stops: then throws StoppedError (nothing was waiting to finish). */
+  private async pause(url: string, ms: number, what: string, stopping: AbortSignal | undefined): Promise<void> {
+    if (!stopping?.aborted) await this.clock.sleep(ms, stopping);
+    if (stopping?.aborted) throw new StoppedError(`GET ${url} stopped while waiting ${what}: the worker is stopping; the job is given back to the queue`);
+  }
+
+  /**
+   * Runs `fn` when the host's previous request is done and the gap has passed; holds the host until it settles. When
+   * the process stops while this waits its turn, it gives up (StoppedError) and the turn passes on after the previous.
+   */
+  private async withHost<T>(host: string, fn: () => Promise<T>, stopping?: AbortSignal): Promise<T> {
     let slot = this.hosts.get(host);
     if (!slot) this.hosts.set(host, (slot = { tail: Promise.resolve(), last: -Infinity }));
     const prev = slot.tail;
     let release!: () => void;
     slot.tail = new Promise<void>((r) => (release = r));
+    if (stopping && !(await untilSettledOrStopped(prev, stopping))) {
+      void prev.then(release);
+      throw new StoppedError(`GET to ${host} stopped while waiting its turn: the worker is stopping; the job is given back to the queue`);
+    }
     await prev;
     try {
       return await fn();
@@ -155,7 +176,7 @@ export class ArxivClient {
   }
 
   /** Waits out the gap since the last request to this host finished, then (with a gate) for this request's shared slot. */
-  private async gap(url: string): Promise<void> {
+  private async gap(url: string, stopping: AbortSignal | undefined): Promise<void> {
     const host = new URL(url).host;
     const slot = this.hosts.get(host)!;
     let wait = slot.last + this.o.gapMs - this.clock.now();
@@ -171,7 +192,7 @@ export class ArxivClient {
     if (wait > 0) {
       this.emit({ kind: 'gap-wait', url, waitMs: wait });
       this.stats.waitedMs += wait;
-      await this.clock.sleep(wait);
+      await this.pause(url, wait, 'for the gap between requests', stopping);
     }
   }
 
@@ -182,12 +203,12 @@ export class ArxivClient {
     if (this.o.gate && this.o.gapMs > 0) await this.o.gate.ended(host, this.o.gapMs, slot.last).catch(() => {});
   }
 
-  private async attempts(url: string, headers: Record<string, string>): Promise<FetchBytesResult> {
+  private async attempts(url: string, headers: Record<string, string>, stopping: AbortSignal | undefined): Promise<FetchBytesResult> {
     const host = new URL(url).host;
     let lastError = '';
     let lastStatus: number | null = null;
     for (let attempt = 1; attempt <= this.o.maxAttempts; attempt++) {
-      await this.gap(url);
+      await this.gap(url, stopping);
       this.stats.requests++;
       this.emit({ kind: 'request', url, attempt });
       const outcome = await this.once(url, headers);
@@ -210,7 +231,7 @@ export class ArxivClient {
       this.stats.retries++;
       this.stats.waitedMs += wait;
       this.emit({ kind: 'retry', url, attempt, status: outcome.status ?? undefined, waitMs: wait, reason: outcome.reason });
-      await this.clock.sleep(wait);
+      await this.pause(url, wait, `to retry (${outcome.reason})`, stopping);
     }
     this.emit({ kind: 'give-up', url, attempt: this.o.maxAttempts, status: lastStatus ?? undefined, reason: lastError });
     throw new ArxivHttpError('ARXIV_RETRIES_EXHAUSTED', `GET ${url} failed ${this.o.maxAttempts} times (last: ${lastError}); giving up — the next run resumes from the saved cursor`, url, null, null);
@@ -248,6 +269,16 @@ export class ArxivClient {
       return { ok: false, retry: true, status: null, reason, body: null, retryAfterMs: null };
     }
   }
+}
+
+/** Whether `p` settled before `stopping` fired (false: it fired first, or had already). */
+function untilSettledOrStopped(p: Promise<unknown>, stopping: AbortSignal): Promise<boolean> {
+  if (stopping.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const stop = () => resolve(false);
+    stopping.addEventListener('abort', stop, { once: true });
+    p.then(() => { stopping.removeEventListener('abort', stop); resolve(true); }, () => { stopping.removeEventListener('abort', stop); resolve(true); });
+  });
 }
 
 const shared = new Map<string, ArxivClient>();

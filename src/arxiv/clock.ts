@@ -2,14 +2,19 @@
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number;
-  /** Resolves after `ms` milliseconds of this clock's time. */
-  sleep(ms: number): Promise<void>;
+  /** Resolves after `ms` milliseconds of this clock's time, or as soon as `signal` fires (the process stops). */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
-/** The real clock: Date.now and setTimeout. */
+/** The real clock: Date.now and setTimeout (cleared when the signal fires). */
 export const systemClock: Clock = {
   now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
+  sleep: (ms, signal) => new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => { clearTimeout(timer); signal?.removeEventListener('abort', done); resolve(); };
+    const timer = setTimeout(done, Math.max(0, ms));
+    signal?.addEventListener('abort', done, { once: true });
+  }),
 };
 
 /** A clock whose `sleep` returns at once and moves time forward; real elapsed time still counts. Records total slept time. */

@@ -7,6 +7,7 @@ import { glossaryFor } from './glossary.ts';
 import type { LlmClient } from './llm-client.ts';
 import { completeRecorded, newRunId, runUsage, type Usage } from './llm-ledger.ts';
 import { ENRICH_PROMPT_VERSION, TASKS, enrichSystemPrompt, type Task } from './prompts.ts';
+import { wasStopped } from '../jobs/stopping.ts';
 
 /** Options of one enrichment run. */
 export interface EnrichOptions {
@@ -112,6 +113,10 @@ async function runClaimed(ctx: RunCtx, papers: { id: string; version: number | s
     tasks: TASKS.filter((t) => claimed.has(cacheKey(p.id, Number(p.version), t))) })).filter((it) => it.tasks.length > 0);
   try {
     await runItems(ctx, items, batchSize ?? ctx.config.llmBatchSize);
+  } catch (err) {
+    // the worker stops while a request waited (its turn, a retry's sleep): the job is given back, and so are the claims
+    if (wasStopped(err)) await releaseFields(store, mine, llm.model, ENRICH_PROMPT_VERSION).catch(() => {});
+    throw err;
   } finally {
     clearInterval(heartbeat);
     unregister?.();
@@ -166,7 +171,8 @@ async function runBatch(ctx: RunCtx, batch: Item[], attempt: number): Promise<{ 
   let callId: number;
   try {
     ({ res: { text }, callId } = await completeRecorded(ctx.store, ctx.config, ctx.llm, { system, user, json: true, maxTokens }, { runId: ctx.runId, purpose: 'enrich', items: batch.length }));
-  } catch {
+  } catch (err) {
+    if (wasStopped(err)) throw err; // the worker stops while this waited: the job is given back (runClaimed frees the claims)
     await releaseFields(ctx.store, batch.flatMap((b) => b.tasks.map((task) => ({ paperId: b.id, version: b.version, task }))), ctx.llm.model, ENRICH_PROMPT_VERSION);
     ctx.stats.errors += batch.reduce((n, b) => n + b.tasks.length, 0);
     progress(ctx, batch.reduce((n, b) => n + b.tasks.length, 0));

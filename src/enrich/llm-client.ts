@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import OpenAI from 'openai';
 import type { Config } from '../config.ts';
+import { StoppedError, stoppingSignal } from '../jobs/stopping.ts';
 import { RateLimiter } from './rate-limit.ts';
 import type { GapGate } from '../arxiv/shared-gap.ts';
 
@@ -49,7 +51,9 @@ const clients = new WeakMap<Config, LlmClient | null>();
  * shared gap, `storeGapGate(store)`) the requests- and tokens-per-minute limits hold for every
  * process on the store together, as a provider counts them; without it, for this process.
  * Retries on 429 / 5xx / timeouts are the `openai` SDK's (exponential, honouring Retry-After);
- * every HTTP attempt, retries included, takes its turn under the limits.
+ * every HTTP attempt, retries included, takes its turn under the limits. When the job's worker stops
+ * (src/jobs/stopping.ts), a request only waiting — for its turn, or in the SDK's sleep before a retry — ends at once
+ * with StoppedError (the job is given back); an attempt on the wire is not cut.
  */
 export function createLlm(config: Config, gate?: GapGate): LlmClient | null {
   if (!clients.has(config)) clients.set(config, newLlm(config, gate));
@@ -64,6 +68,35 @@ async function requestTokens(body: unknown): Promise<number> {
   const { countTokens } = await import('gpt-tokenizer/encoding/o200k_base');
   const text = (j.messages ?? []).map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n');
   return countTokens(text) + 4 * (j.messages?.length ?? 0) + (j.max_tokens ?? 0);
+}
+
+/** One request's attempts on the wire, seen by the fetch below (the SDK runs it in the request's async context). */
+interface Wire { n: number; onIdle?: (retrying: boolean) => void }
+const wires = new AsyncLocalStorage<Wire>();
+/** The statuses after which the SDK sleeps and retries (its shouldRetry). */
+const SDK_RETRIES = (status: number) => status === 408 || status === 409 || status === 429 || status >= 500;
+
+/**
+ * Runs `call` (one SDK request with its retries) so that the worker stopping while nothing is on the wire — the SDK
+ * sleeping before a retry — rejects it at once with StoppedError and aborts it (its next attempt is never sent); when
+ * the worker stops during an attempt, that attempt runs to its end and the request is cut only if the SDK would retry.
+ */
+function untilStopped<T>(call: (signal: AbortSignal | undefined) => Promise<T>): Promise<T> {
+  const stopping = stoppingSignal();
+  if (!stopping) return call(undefined);
+  if (stopping.aborted) return Promise.reject(new StoppedError('LLM request not sent: the worker is stopping; the job is given back to the queue'));
+  const cut = new AbortController();
+  const wire: Wire = { n: 0 };
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => {
+      cut.abort();
+      reject(new StoppedError('LLM request stopped while waiting to retry: the worker is stopping; the job is given back to the queue'));
+    };
+    wire.onIdle = (retrying) => { if (retrying && stopping.aborted) stop(); };
+    const onAbort = () => { if (wire.n === 0) stop(); };
+    stopping.addEventListener('abort', onAbort, { once: true });
+    wires.run(wire, () => call(cut.signal)).then(resolve, reject).finally(() => stopping.removeEventListener('abort', onAbort));
+  });
 }
 
 /** The longest timer Node keeps (ms): the SDK's own request timeout, turned off (see newLlm). */
@@ -81,25 +114,31 @@ function newLlm(config: Config, gate?: GapGate): LlmClient | null {
     // and each attempt's timeout starts when its turn comes, until the answer's headers (as the SDK's did).
     baseURL: baseUrl, apiKey: config.llmApiKey ?? 'not-needed', timeout: MAX_TIMER_MS, maxRetries: config.llmMaxRetries,
     fetch: async (url: string | URL | Request, init?: RequestInit) => {
+      const wire = wires.getStore();
       await limiter.take(config.llmTpm ? await requestTokens(init?.body) : 0);
       const timeout = new AbortController();
       // An AbortError, as the SDK's own timer raises: it retries it and then reports a timeout (LLM_TIMEOUT).
       const timer = setTimeout(() => timeout.abort(new DOMException(`no answer within ${config.llmTimeoutMs} ms`, 'AbortError')), config.llmTimeoutMs);
+      let retrying = true;
+      if (wire) wire.n++;
       try {
-        return await fetch(url, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal });
+        const res = await fetch(url, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout.signal]) : timeout.signal });
+        retrying = SDK_RETRIES(res.status);
+        return res;
       } finally {
         clearTimeout(timer);
+        if (wire && --wire.n === 0) wire.onIdle?.(retrying);
       }
     },
   });
   let jsonMode = config.llmJsonMode;
   const once = async (req: LlmRequest): Promise<LlmResponse> => {
     const started = Date.now();
-    const res = await sdk.chat.completions.create({
+    const res = await untilStopped((signal) => sdk.chat.completions.create({
       model, temperature: 0.2, max_tokens: req.maxTokens,
       messages: [{ role: 'system', content: req.system }, { role: 'user', content: req.user }],
       ...(req.json && jsonMode ? { response_format: { type: 'json_object' as const } } : {}),
-    });
+    }, { signal }));
     return {
       text: res.choices?.[0]?.message?.content ?? '',
       promptTokens: res.usage?.prompt_tokens ?? 0,
@@ -114,6 +153,7 @@ function newLlm(config: Config, gate?: GapGate): LlmClient | null {
       try {
         return await once(req);
       } catch (err) {
+        if (err instanceof StoppedError) throw err; // the worker stops: the job is given back
         if (err instanceof OpenAI.BadRequestError && askedJson && /response_format|json/i.test(err.message)) {
           jsonMode = false; // this server does not take response_format: parse JSON from text instead
           return once(req).catch((e) => { throw wrap(e, baseUrl); });

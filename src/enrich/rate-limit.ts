@@ -5,6 +5,7 @@
 // CLI on the store then keeps to the limits together), else this process's own. Spacing starts evenly rather than
 // sending a minute's budget at once keeps clear of providers that enforce a per-minute limit per second.
 import type { GapGate } from '../arxiv/shared-gap.ts';
+import { StoppedError, stoppingSignal, waitUnlessStopped } from '../jobs/stopping.ts';
 
 export interface RateLimits {
   concurrency: number;
@@ -22,9 +23,18 @@ export class RateLimiter {
   /** `key` names the timeline in the gate (one per provider and model). */
   constructor(private readonly limits: RateLimits, private readonly gate?: GapGate, private readonly key = 'llm') {}
 
-  /** Runs `fn` when a concurrency slot is free. */
+  /** Runs `fn` when a concurrency slot is free; a job's worker stopping meanwhile ends the wait (StoppedError). */
   async run<T>(fn: () => Promise<T>): Promise<T> {
-    while (this.inFlight >= this.limits.concurrency) await new Promise<void>((r) => this.waiting.push(r));
+    const stopping = stoppingSignal();
+    while (this.inFlight >= this.limits.concurrency) {
+      if (stopping?.aborted) throw new StoppedError('LLM request not sent: the worker is stopping; the job is given back to the queue');
+      await new Promise<void>((r) => {
+        const wake = () => { stopping?.removeEventListener('abort', stopped); r(); };
+        const stopped = () => { const i = this.waiting.indexOf(wake); if (i >= 0) this.waiting.splice(i, 1); r(); };
+        this.waiting.push(wake);
+        stopping?.addEventListener('abort', stopped, { once: true });
+      });
+    }
     this.inFlight++;
     try {
       return await fn();
@@ -40,7 +50,10 @@ export class RateLimiter {
     return Math.max(rpm ? 60_000 / rpm : 0, tpm ? (60_000 * tokens) / tpm : 0);
   }
 
-  /** Waits for this request's turn on the timeline (an HTTP attempt of `tokens`; retries take their own turn). */
+  /**
+   * Waits for this request's turn on the timeline (an HTTP attempt of `tokens`; retries take their own turn); a job's
+   * worker stopping meanwhile ends the wait (StoppedError).
+   */
   async take(tokens = 0): Promise<void> {
     const slice = Math.ceil(this.sliceMs(tokens));
     if (!slice) return;
@@ -53,6 +66,6 @@ export class RateLimiter {
       this.nextLocal = start + slice;
     }
     const wait = start - Date.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    await waitUnlessStopped(wait);
   }
 }

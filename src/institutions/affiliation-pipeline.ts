@@ -14,6 +14,7 @@ import { nameUnknownOrganisations, setPaperAffiliations } from './affiliation-st
 import { institutionId } from './affiliation-keys.ts';
 import { reapplyAccepted } from './openalex-disagreements.ts';
 import { clipAtWord } from '../text/clip.ts';
+import { wasStopped } from '../jobs/stopping.ts';
 
 /** What the pipeline needs: the store and configuration, optionally another fetcher (tests) and the model (null: no LLM steps). */
 export interface PipelineDeps {
@@ -51,6 +52,7 @@ async function llmFallback(deps: PipelineDeps, fetcher: BytesFetcher, idv: strin
     const r = resolveAuthors('llm', authors, pageZhPairs(text));
     return useful(r) ? r : null;
   } catch (e) {
+    if (wasStopped(e)) throw e; // the worker stops: the job is given back, not recorded
     tried.push(clipAtWord(`llm: ${(e as Error & { code?: string }).code ?? 'error'} ${(e as Error).message}`, 200));
     return null;
   }

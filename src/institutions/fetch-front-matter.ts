@@ -2,6 +2,7 @@ import type { FrontAuthor } from './author-block.ts';
 import type { PagePair } from './page-zh-names.ts';
 import { extractFrontMatter, resolveAuthors, type FrontMatterSource, type PaperAffiliations } from './extract.ts';
 import { clipAtWord } from '../text/clip.ts';
+import { wasStopped } from '../jobs/stopping.ts';
 
 /** Fetches bytes of a URL (the arXiv polite client's `fetchBytes` fits). */
 export type BytesFetcher = (url: string, opts?: { accept?: string }) => Promise<{ bytes: Uint8Array; contentType: string | null }>;
@@ -32,6 +33,7 @@ export async function fetchPaperAffiliations(idWithVersion: string, fetchBytes: 
       if (useful(fm.authors)) return { ...resolveAuthors(fm.source, fm.authors, fm.pagePairs), tried };
       fallback ??= fm.authors.length ? fm : null;
     } catch (e) {
+      if (wasStopped(e)) throw e; // the worker stops: the job is given back, the paper is not recorded as unreadable
       tried.push(clipAtWord(`${kind}: ${(e as Error & { code?: string }).code ?? 'error'} ${(e as Error).message}`, 200));
     }
   }

@@ -28,12 +28,17 @@
  * jobs in flight finish (graceful SIGTERM) before returning; those still running after `stopTimeoutMs` are given back
  * to the queue due at once, their attempt not spent and without the back-off of a failure (a stop is not a failure),
  * after the handler's `onRelease` clean-ups ran (e.g. giving back claims the next run would otherwise wait out).
+ * `stop()` first fires each job in flight's `stopping` signal (src/jobs/stopping.ts): a job only waiting — the polite
+ * client's backoff before a retry or its gap, for a host that does not answer — ends at once with a StoppedError and is
+ * given back the same way (due now, attempt not spent) instead of failing, so a stop lasts as long as the work really
+ * going on (a request on the wire, parsing), not the whole `stopTimeoutMs`.
  */
 import type pino from 'pino';
 import type { Config } from '../config.ts';
 import type { Store } from '../store/connection.ts';
 import { reportTroubleTo } from '../arxiv/client.ts';
 import { recordHostHealth } from '../arxiv/host-health-store.ts';
+import { runStoppable, wasStopped } from './stopping.ts';
 
 /** What a handler gets besides its payload. */
 export interface JobHelpers {
@@ -47,6 +52,12 @@ export interface JobHelpers {
    */
   signal: AbortSignal;
   /**
+   * Fired as soon as the worker starts stopping (before the grace period): waits with nothing to finish (a retry's
+   * backoff, arXiv's gap, a rate-limit turn) should end and throw StoppedError (src/jobs/stopping.ts), which gives the job
+   * back to the queue (due now, attempt not spent) instead of failing it. The polite client reads it by itself.
+   */
+  stopping: AbortSignal;
+  /**
    * Registers a clean-up run (and awaited, at most RELEASE_CLEANUP_MS) when the job is given back, before it is queued
    * again: e.g. giving back claims the next run would otherwise wait out. Returns a function that unregisters it.
    */
@@ -59,6 +70,7 @@ export const RELEASE_CLEANUP_MS = 3000;
 /** A job whose handler runs in this process: its helpers' signal and clean-ups, used when the runner gives it back. */
 export class InFlight {
   private readonly abort = new AbortController();
+  private readonly stopper = new AbortController();
   private readonly cleanups = new Set<() => Promise<void>>();
 
   constructor(readonly jobId: string, private readonly log: pino.Logger) {}
@@ -66,9 +78,24 @@ export class InFlight {
   /** The helpers handed to the job's handler. */
   helpers(attempt: number): JobHelpers {
     return {
-      log: this.log, jobId: this.jobId, attempt, signal: this.abort.signal,
+      log: this.log, jobId: this.jobId, attempt, signal: this.abort.signal, stopping: this.stopper.signal,
       onRelease: (cleanup) => { this.cleanups.add(cleanup); return () => void this.cleanups.delete(cleanup); },
     };
+  }
+
+  /** Runs the handler with this job's stopping signal (found by the polite client through stoppingSignal()). */
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    return runStoppable(this.stopper.signal, fn);
+  }
+
+  /** Tells the job the worker is stopping: its waits with nothing to finish end (StoppedError). */
+  stop(): void {
+    this.stopper.abort();
+  }
+
+  /** Whether the handler threw because the worker stops while it was only waiting: it is given back, not failed. */
+  stoppedWaiting(err: unknown): boolean {
+    return this.stopper.signal.aborted && wasStopped(err);
   }
 
   /** Whether the job was given back: its run's end (done or thrown) is not recorded. */

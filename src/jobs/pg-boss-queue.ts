@@ -196,6 +196,8 @@ export class PgBossJobs implements Jobs {
     if (!this.started) return;
     if (this.stopping) {
       this.stopping.abort();
+      // Jobs only waiting (a retry's backoff, the gap) end now and are given back; the others have until the timeout.
+      for (const r of this.running.values()) r.inFlight.stop();
       const timer = new AbortController();
       const finished = await Promise.race([Promise.all(this.loops).then(() => true),
         wait(this.opts.stopTimeoutMs, false, { signal: timer.signal }).catch(() => false)]);
@@ -289,14 +291,22 @@ export class PgBossJobs implements Jobs {
     const lease = setInterval(() => { if (!inFlight.released) void this.renew(task, job.id, job.retryCount ?? 0, log); }, Math.max(500, (this.opts.leaseSeconds * 1000) / 3));
     let failure: { err: unknown } | null = null;
     try {
-      await handler(job.data, helpers);
+      await inFlight.run(() => handler(job.data, helpers));
     } catch (err) {
-      if (!inFlight.released) log.warn({ err: (err as Error)?.message ?? String(err), attempt }, 'job attempt failed');
+      if (!inFlight.released && !inFlight.stoppedWaiting(err)) log.warn({ err: (err as Error)?.message ?? String(err), attempt }, 'job attempt failed');
       failure = { err };
     } finally {
       clearInterval(lease);
     }
     if (inFlight.released) return; // given back by stop(): the queue has it again, due now; this run's end is not recorded
+    if (failure && inFlight.stoppedWaiting(failure.err)) {
+      // the worker stops and the job was only waiting (a retry's backoff, the gap): given back now, not failed
+      log.info({ err: (failure.err as Error)?.message ?? String(failure.err) }, 'job given back to the queue at stop: it was waiting, nothing to finish');
+      await inFlight.release(); // its clean-ups (claims the next run would otherwise wait out)
+      await this.giveBack(task, job.id, job.retryCount ?? 0)
+        .catch((err) => log.warn({ err: (err as Error)?.message }, 'could not give a stopped job back: it is retried when its lease runs out'));
+      return;
+    }
     try {
       if (failure) await this.boss.fail(task, job.id, failure.err as object);
       else await this.boss.complete(task, job.id);

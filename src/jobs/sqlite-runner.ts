@@ -70,6 +70,8 @@ export class SqliteJobs implements Jobs {
     if (this.timer) clearInterval(this.timer);
     // A polling round in progress may be claiming a job right now: wait for it, so that job is in flight below.
     await this.ticked;
+    // Jobs only waiting (a retry's backoff, the gap) end now and are given back; the others have until the deadline.
+    for (const f of this.executing.values()) f.stop();
     const deadline = Date.now() + this.opts.stopTimeoutMs;
     while (this.active.size && Date.now() < deadline) {
       await Promise.race([Promise.allSettled([...this.active]), new Promise((r) => setTimeout(r, Math.max(1, deadline - Date.now())))]);
@@ -83,19 +85,24 @@ export class SqliteJobs implements Jobs {
    */
   private async release(): Promise<void> {
     await Promise.all([...this.executing.values()].map((f) => f.release()));
-    const now = iso();
     const mine = await this.store.db.selectFrom('jobs').select('id').where('locked_by', '=', this.id).where('state', '=', 'running').execute();
-    for (const { id } of mine) {
-      // Its run_at (due before now) is kept: it is claimed ahead of the jobs that became due while it ran.
-      const values = { state: 'queued', attempts: sql<number>`max(attempts - 1, 0)`, last_error: 'released: the worker stopped before the job finished', locked_by: null, locked_until: null, updated_at: now };
-      if (this.store.dialect === 'postgres') values.attempts = sql<number>`greatest(attempts - 1, 0)`;
-      try {
-        await this.store.db.updateTable('jobs').set(values).where('id', '=', id).where('locked_by', '=', this.id).execute();
-      } catch {
-        await this.store.db.updateTable('jobs').set({ state: 'done', last_error: 'released; superseded by a queued job with the same key', locked_by: null, locked_until: null, updated_at: now }).where('id', '=', id).execute();
-      }
-    }
+    for (const { id } of mine) await this.giveBack(id, 'released: the worker stopped before the job finished');
     this.log.warn({ released: mine.length }, 'jobs still running at stop were given back to the queue, due now');
+  }
+
+  /**
+   * Puts a job this process runs back to `queued`, its attempt not spent; its run_at (due before now) is kept, so it is
+   * claimed ahead of the jobs that became due while it ran. A queued job with the same key meanwhile does the work.
+   */
+  private async giveBack(id: number, why: string): Promise<void> {
+    const now = iso();
+    const values = { state: 'queued', attempts: sql<number>`max(attempts - 1, 0)`, last_error: why, locked_by: null, locked_until: null, updated_at: now };
+    if (this.store.dialect === 'postgres') values.attempts = sql<number>`greatest(attempts - 1, 0)`;
+    try {
+      await this.store.db.updateTable('jobs').set(values).where('id', '=', id).where('locked_by', '=', this.id).execute();
+    } catch {
+      await this.store.db.updateTable('jobs').set({ state: 'done', last_error: `${why}; superseded by a queued job with the same key`, locked_by: null, locked_until: null, updated_at: now }).where('id', '=', id).execute();
+    }
   }
 
   /** Reads the jobs table (the queue is reachable when this answers). */
@@ -215,10 +222,17 @@ export class SqliteJobs implements Jobs {
         .where('id', '=', job.id).where('locked_by', '=', this.id).execute().catch(() => {});
     }, Math.max(50, (this.opts.leaseSeconds * 1000) / 3));
     try {
-      await this.handlers.get(job.task)!(JSON.parse(job.payload), inFlight.helpers(job.attempts));
+      await inFlight.run(() => this.handlers.get(job.task)!(JSON.parse(job.payload), inFlight.helpers(job.attempts)));
       if (!inFlight.released) await this.finish(job, { state: 'done', last_error: null });
     } catch (err) {
       if (inFlight.released) return; // given back by stop(): queued again, due now; this run's end is not recorded
+      if (inFlight.stoppedWaiting(err)) {
+        // the worker stops and the job was only waiting (a retry's backoff, the gap): given back now, not failed
+        log.info({ err: errorText(err) }, 'job given back to the queue at stop: it was waiting, nothing to finish');
+        await inFlight.release(); // its clean-ups (claims the next run would otherwise wait out)
+        await this.giveBack(job.id, `given back: the worker stopped while the job waited (${errorText(err).slice(0, 300)})`);
+        return;
+      }
       const last = errorText(err);
       if (job.attempts >= job.max_attempts) {
         log.error({ err: last, attempt: job.attempts }, 'job failed');
