@@ -4,7 +4,7 @@ import { cpuNow } from '../../test/helpers/cpu-clock.ts';
 
 // Round vleft8 (docs/venues.md): design-half shapes rounds vpool14, vpool15 and vpool17 recorded but did not fix, as
 // general grammar. Every string here is made up (invented names and acronyms, or listed venues in invented sentences);
-// each first expectation of a test fails on main 901ff7c2 (checked in a `git archive` copy).
+// each test of new behaviour fails on main 901ff7c2, the guard and timing tests pass there (checked in a `git archive` copy).
 const read = (comments: string, id = '2609.00001') =>
   detectVenues({ id, comments, journalRef: null }).map((v) => [v.venue, v.year, v.track, v.workshop, v.status]);
 
