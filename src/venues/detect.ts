@@ -3,7 +3,7 @@ import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.t
 import type { VenueDef } from './catalogue.ts';
 import { ALIAS_INDEX, escapeRegExp, findVenue, onCatalogueChange, VENUES } from './catalogue.ts';
 import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus, type VenueTrack } from './cues.ts';
-import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, doiSpans, type Mention } from './mentions.ts';
+import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, doiSpans, withoutUmbrella, type Mention } from './mentions.ts';
 import { acronymGluedToHost, HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { unseenTag } from './unseen-tags.ts';
 import { proceedingsTitle } from './proceedings-title.ts';
@@ -2527,7 +2527,9 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   if (cue === null && kind === 'conference') {
     // ICC-W, ISIT-w; "CVPR2025W", "CVPR 2025-W": the W glued to the year after the host's name is its workshops too.
     if (/^-?W(?![A-Za-z])|^-w(?![A-Za-z])/.test(a.post) || HOST_YEAR_W.test(`${a.span}${a.post}`)) return { track: 'workshop', workshop: null };
-    const event = acronymBeforeHost(a.pre) ?? eventJoinedToHost(a.pre) ?? acronymAtInHost(a.pre, knownToken) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymAfterHostDash(a.post, knownToken) ?? titleAfterHostDash(a.span, a.post) ?? titledEventAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(a.pre, a.span, knownToken) ?? nameBeforeParen(a.pre, knownToken) ?? acronymTitleBeforeHost(a.pre, knownToken)
+    // "ESEIW 2026 ESEM": an umbrella week's W tag before the venue names no workshop of it (round vleft8).
+    const pre = withoutUmbrella(a.pre);
+    const event = acronymBeforeHost(pre) ?? eventJoinedToHost(pre) ?? acronymAtInHost(pre, knownToken) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymAfterHostDash(a.post, knownToken) ?? titleAfterHostDash(a.span, a.post) ?? titledEventAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(pre, a.span, knownToken) ?? nameBeforeParen(pre, knownToken) ?? acronymTitleBeforeHost(pre, knownToken)
       ?? wordAfterHost(a.span, a.post, knownToken) ?? titleAfterHostYear(a.span, a.post) ?? spelledTitleAfterHost(a.post, knownToken)?.name ?? null;
     // "AAAI AISI 2026": a special track the host names by acronym, not an event held at it.
     if (event && m.venue.tracks?.includes(event.toUpperCase())) return { track: 'other', workshop: null };

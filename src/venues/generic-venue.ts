@@ -547,7 +547,12 @@ const KIND_LEAD = /^(?:the\s+)?(?:(?:(?:IEEE|ACM)\s+)?(?:journal|conference)\s+(
 // "To be published in SciPost Physics Proceedings for European AI for Fundamental Physics Conference (EuCAIFCon 2025)": a
 // proceedings series named before the event it prints is no venue when the event is named (data/venues/README).
 // "the Special Issue: 'Can AI Do Strategy?' at Strategy Science": the issue's quoted title, then the journal.
-const LEAD_IN = /^(?:["“]\s*(?:the\s+)?)?(?:(?:an?\s+|the\s+)?special\s+issue(?:\s+(?:of|in|on)\s+(?:the\s+)?|\s*:?\s*["“'‘][^"”'’]{1,120}["”'’]\s*,?\s*(?:of|in|at)\s+(?:the\s+)?(?=[A-Z])))?/i;
+// "To appear in the January 2027 issue of Widget Science Letters": a month's issue of the journal (its year read by
+// issueLeadYear; round vleft8).
+const LEAD_IN = new RegExp(String.raw`^(?:["“]\s*(?:the\s+)?)?(?:(?:the\s+)?(?:${MONTH_NAMES}|(?:${MONTH_SHORTS})\.?)\s+(?:19|20)\d{2}\s+issue\s+(?:of|in)\s+(?:the\s+)?(?=[A-Z])|(?:an?\s+|the\s+)?special\s+issue(?:\s+(?:of|in|on)\s+(?:the\s+)?|\s*:?\s*["“'‘][^"”'’]{1,120}["”'’]\s*,?\s*(?:of|in|at)\s+(?:the\s+)?(?=[A-Z])))?`, 'i');
+/** The year of a month's issue LEAD_IN read ("the January 2027 issue of"). */
+const ISSUE_LEAD_YEAR = /((?:19|20)\d{2})\s+issue\s+(?:of|in)\s/i;
+const issueLeadYear = (lead: string): number | null => (lead.includes('ssue') ? Number(ISSUE_LEAD_YEAR.exec(lead)?.[1] ?? NaN) || null : null);
 const SERIES_FOR = /^(?:[A-Z][\w\-]*\s+){1,3}Proceedings\s+(?:for|of)\s+(?:the\s+)?(?=[A-Z0-9])/;
 
 
@@ -944,7 +949,7 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
     // "In International Conference on Human-Computer Interaction (pp. 193-212). 2025.": a citation's year in a sentence
     // of its own (maybe after its month) right after the name and its brackets.
     const yearAfter = e.year === null ? YEAR_SENTENCE_AFTER.exec(rest.slice(end)) : null;
-    const y = e.year ?? (yearAfter ? Number(yearAfter[1]) : null) ?? datedCueYear(c[0]) ?? proceedingsYear(c[0], clause.slice(0, c.index)) ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null)
+    const y = e.year ?? (yearAfter ? Number(yearAfter[1]) : null) ?? datedCueYear(c[0]) ?? issueLeadYear(lead0) ?? proceedingsYear(c[0], clause.slice(0, c.index)) ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null)
       // "Submitted to the 26th International Conference on Computational Science" (posted in June): that edition is the posting year's.
       // Not when the clause writes a year of its own ("the 11th Marcel Grossmann Meeting (MG11) in Berlin, …, July 23-29, 2006").
       ?? (event && (status === 'submitted' || status === 'under_review') && !/(?:19|20)\d{2}/.test(rest) ? ordinalEditionOfPosting(rest, posted) : null)
@@ -2591,11 +2596,19 @@ function spelledThenAcronym(rest: string): RestVenue | null {
   // "(ACM MM)" reaches here as "(    MM)" (a publisher inside brackets is blanked): the name's publisher is the acronym's.
   const pub = /^(?:IEEE|ACM)(?=\s)/.exec(m[1])?.[0];
   const acr = m[3].replace(/\s+/g, '');
-  const named = spelledBy(m[1], acr) ? m[3] : pub && !acr.startsWith(pub) && spelledBy(m[1], pub + acr) ? `${pub} ${m[3]}` : null;
+  // "Euromicro Software Engineering and Advanced Applications (SEAA)": an organiser's word leading the name, which the
+  // acronym leaves out, is no letter of it (round vleft8); the name's other words spell it.
+  const named = spelledBy(m[1], acr) || spelledAfterLead(m[1], acr) ? m[3] : pub && !acr.startsWith(pub) && spelledBy(m[1], pub + acr) ? `${pub} ${m[3]}` : null;
   // a journal's name ("IEEE Transaction on …", "… Review") has no edition: no posting year for it
   const years = [m[2], m[4], m[5] && `20${m[5]}`, m[6]].filter((y): y is string => !!y);
   if (years.some((y) => y !== years[0])) return null;
   return named ? { venue: named, year: year(years[0]), track: 'main', workshop: null, end: m[0].length, event: !JOURNAL_WORD.test(m[1]) } : null;
+}
+
+/** True when the name's words after its first one (a capitalised word, not the acronym's initial) spell the acronym. */
+function spelledAfterLead(name: string, acr: string): boolean {
+  const sp = name.indexOf(' ');
+  return sp > 0 && name.charAt(0) !== acr.charAt(0) && /^[A-Z][a-z]+$/.test(name.slice(0, sp)) && spelledBy(name.slice(sp + 1), acr);
 }
 
 /** "IEEE TNSE", "IEEE T-ASE", "IEEE WCL": the publisher, then an acronym, not followed by an event word. */

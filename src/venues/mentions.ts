@@ -438,6 +438,10 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   // miss; the event-word form is SOCIETY_BEFORE_EVENT). A strong one stays: "ACL BEA2025" is ACL's workshop.
   if (after.charCodeAt(0) === 32 && societyBeforeListed(m.venue, after)) return false;
   if (YEAR_AFTER.test(after) || /(?:IEEE|ACM)\s*$/.test(before) || CUED_BEFORE.test(before) || SLASH_YEAR_AFTER.test(after) || HOST_WORKSHOPS.test(after)) return true;
+  // "Accepted to the ESEIW 2026 ESEM": an umbrella event's acronym ending in W (a "Week") and its year right before a
+  // list acronym host that event; the W tag is no list conference's workshops ("ICCVW 2025 NTIRE": ICCV is listed, and
+  // NTIRE stays the workshop there). Round vleft8.
+  if (before.endsWith(' ') && umbrellaBefore(before)) return true;
   if (CUED_AS_BEFORE.test(before) && PAPER_KIND_AFTER.test(after)) return true;
   // "RSS SemRob Workshop 2026": a named workshop right after the acronym, with its year after "Workshop", is held at it.
   if (HOST_NAMED_WORKSHOP_YEAR.test(after)) return true;
@@ -453,6 +457,20 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
 const PAREN_CLOSE = /^\s*\)/;
 /** " SemRob Workshop 2026": one or two capitalised name words, "Workshop" and a year, after a host's acronym. */
 const HOST_NAMED_WORKSHOP_YEAR = /^\s+(?:[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*\s+){1,2}Workshop\s+(?:19|20)\d{2}(?!\d)/;
+/** Four capitals or more and a W (hostOfW's shape), then a year, right before the name: "ESEIW 2026 ". A shorter stem spells a workshop's own name. */
+const W_TAG_YEAR_BEFORE = /(?:^|[\s(,;:])([A-Z]{4,}W)\s+(?:19|20)\d{2}\s+$/;
+/** True when the text before a list acronym ends with an umbrella event's W tag and year, the W tag no list conference's workshops. */
+function umbrellaBefore(before: string): boolean {
+  const w = W_TAG_YEAR_BEFORE.exec(before);
+  return !!w && !sponsoredConference(w[1].slice(0, -1)) && !sponsoredConference(w[1]);
+}
+/** The text before a list acronym with an umbrella's W tag and year (umbrellaBefore) blanked, the same length: no workshop of the venue. */
+export function withoutUmbrella(before: string): string {
+  if (!before.endsWith(' ') || !umbrellaBefore(before)) return before;
+  const at = before.lastIndexOf(W_TAG_YEAR_BEFORE.exec(before)![1]);
+  return before.slice(0, at) + ' '.repeat(before.length - at);
+}
+
 /** "the ISCA SLaTE-2025 Workshop": a list acronym right before another event's acronym, year and event word is its society. */
 const SOCIETY_BEFORE_EVENT = /^\s+[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*[\s\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s+(?:Workshop|Conference|Symposium)(?![A-Za-z])/;
 

@@ -19,6 +19,8 @@ export function blankSpelledOut(text: string): string {
 /** An acronym (two capitals at least), then a parenthesised name of 4-120 characters right before a year. */
 // "the CUPUM (Computational Urban Planning and Urban Management) Conference held … in 2025": the event's word may follow
 // the bracket instead of the year, the text then reading "CUPUM Conference" as a kind-tagged acronym (v173, set 174 part A).
-const ACRONYM_SPELLED_YEAR = /(?<![A-Za-z0-9&\-])([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s*\(([^()]{4,120})\)(?=\s*,?\s*(?:(?:19|20)\d{2}(?!\d)|(?:Conference|Symposium|Congress)(?![A-Za-z])))/g;
+// "TMLR (Transactions on Machine Learning Research), 2026": a comma between the bracket and the year is blanked with the
+// bracket, the text then reading "TMLR 2026" (round vleft8; the year was lost behind the blanked run and the comma).
+const ACRONYM_SPELLED_YEAR = /(?<![A-Za-z0-9&\-])([A-Z][A-Za-z0-9&\-]*[A-Z][A-Za-z0-9&\-]*)\s*\(([^()]{4,120})\)(?:\s*,(?=\s*(?:19|20)\d{2}(?!\d)))?(?=\s*,?\s*(?:(?:19|20)\d{2}(?!\d)|(?:Conference|Symposium|Congress)(?![A-Za-z])))/g;
 /** The end of every ACRONYM_SPELLED_YEAR match: ")" and the year or the event's word after it. */
 const CLOSE_THEN_YEAR = /\)\s*,?\s*(?:(?:19|20)\d{2}(?!\d)|(?:Conference|Symposium|Congress)(?![A-Za-z]))/;
