@@ -3,7 +3,7 @@ import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.t
 import type { VenueDef } from './catalogue.ts';
 import { ALIAS_INDEX, escapeRegExp, findVenue, onCatalogueChange, VENUES } from './catalogue.ts';
 import { fewLetters, presentationCue, specificTrackCue, statusCues, statusRank, trackCue, trackCueJoined, type Cue, type VenueStatus, type VenueTrack } from './cues.ts';
-import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, doiSpans, withoutUmbrella, type Mention } from './mentions.ts';
+import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt, GLUED_DIGIT_BEFORE, spacesOnly, urlFree, urlSpans, doiSpans, type Mention } from './mentions.ts';
 import { acronymGluedToHost, HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { unseenTag } from './unseen-tags.ts';
 import { proceedingsTitle } from './proceedings-title.ts';
@@ -2527,8 +2527,10 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   if (cue === null && kind === 'conference') {
     // ICC-W, ISIT-w; "CVPR2025W", "CVPR 2025-W": the W glued to the year after the host's name is its workshops too.
     if (/^-?W(?![A-Za-z])|^-w(?![A-Za-z])/.test(a.post) || HOST_YEAR_W.test(`${a.span}${a.post}`)) return { track: 'workshop', workshop: null };
-    // "ESEIW 2026 ESEM": an umbrella week's W tag before the venue names no workshop of it (round vleft8).
-    const pre = withoutUmbrella(a.pre);
+    // "ESEIW 2026 ESEM" is read as ESEM's (mentions.ts, umbrellaBefore), but the W tag before it still names an event held
+    // at it: a "Week" is not told from a workshop by its shape ("MLSYW 2026 ICML" is an ICML workshop), so the safer
+    // reading, workshop, stays (lead's change at the vleft8 merge: saying "main" there risked false main-track claims).
+    const pre = a.pre;
     const event = acronymBeforeHost(pre) ?? eventJoinedToHost(pre) ?? acronymAtInHost(pre, knownToken) ?? acronymAfterHost(a.span, a.post, knownToken) ?? acronymAfterHostDash(a.post, knownToken) ?? titleAfterHostDash(a.span, a.post) ?? titledEventAfterHost(a.span, a.post, knownToken) ?? acronymBeforeParen(pre, a.span, knownToken) ?? nameBeforeParen(pre, knownToken) ?? acronymTitleBeforeHost(pre, knownToken)
       ?? wordAfterHost(a.span, a.post, knownToken) ?? titleAfterHostYear(a.span, a.post) ?? spelledTitleAfterHost(a.post, knownToken)?.name ?? null;
     // "AAAI AISI 2026": a special track the host names by acronym, not an event held at it.

@@ -464,12 +464,6 @@ function umbrellaBefore(before: string): boolean {
   const w = W_TAG_YEAR_BEFORE.exec(before);
   return !!w && !sponsoredConference(w[1].slice(0, -1)) && !sponsoredConference(w[1]);
 }
-/** The text before a list acronym with an umbrella's W tag and year (umbrellaBefore) blanked, the same length: no workshop of the venue. */
-export function withoutUmbrella(before: string): string {
-  if (!before.endsWith(' ') || !umbrellaBefore(before)) return before;
-  const at = before.lastIndexOf(W_TAG_YEAR_BEFORE.exec(before)![1]);
-  return before.slice(0, at) + ' '.repeat(before.length - at);
-}
 
 /** "the ISCA SLaTE-2025 Workshop": a list acronym right before another event's acronym, year and event word is its society. */
 const SOCIETY_BEFORE_EVENT = /^\s+[A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*[\s\-]*(?:(?:19|20)\d{2}|['’]\d{2})\s+(?:Workshop|Conference|Symposium)(?![A-Za-z])/;

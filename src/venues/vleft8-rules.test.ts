@@ -33,9 +33,12 @@ describe('"the <Month> <Year> issue of" a journal', () => {
 });
 
 describe('an umbrella week\'s W tag before a listed event', () => {
-  it('reads the listed event after "XXXXW YEAR", not the W stem\'s workshops', () => {
-    expect(read('Accepted to the QUUXW 2026 ICSE')).toEqual([['ICSE', 2026, 'main', null, 'accepted']]);
-    expect(read('Accepted to ZORPW 2026 ESEM, Technical Track')).toEqual([['ESEM', 2026, 'main', null, 'accepted']]);
+  // The listed event is the venue; the W tag before it stays an event held there (workshop), not "main": a "Week" and a
+  // workshop tag have the same shape ("MLSYW 2026 ICML" is an ICML workshop), and saying less beats a false main.
+  it('reads the listed event after "XXXXW YEAR", not the W stem\'s workshops, and keeps the W tag as its workshop', () => {
+    expect(read('Accepted to the QUUXW 2026 ICSE')).toEqual([['ICSE', 2026, 'workshop', 'QUUXW', 'accepted']]);
+    expect(read('Accepted to ZORPW 2026 ESEM, Technical Track')).toEqual([['ESEM', 2026, 'workshop', 'ZORPW', 'accepted']]);
+    expect(read('Accepted at MLSYW 2026 ICML')).toEqual([['ICML', 2026, 'workshop', 'MLSYW', 'accepted']]);
   });
   it('keeps a listed host\'s workshops tags and a W tag alone', () => {
     expect(read('Accepted at ICCVW 2025 QZXY')).toEqual([['ICCV', 2025, 'workshop', 'QZXY', 'accepted']]);
