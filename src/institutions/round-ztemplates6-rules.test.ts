@@ -4,7 +4,7 @@ import { cellAffiliations, joinAffiliation, linesFrontMatter } from './pdf-front
 import { buildLines, type TextRun } from './pdf-layout.ts';
 import { cityPostcodeAfterName } from './match.ts';
 import { loadRegistry } from './registry.ts';
-import { cpuNow } from '../../test/helpers/cpu-clock.ts';
+import { cpuNow, GUARD_MS } from '../../test/helpers/cpu-clock.ts';
 
 // Round ztemplates6's rules (branch ztemplates6), from its design misses: a legend's long centre name run into its city and postcode
 // at a line break ("… Spraying Technology" / "Guangzhou 510642, China" read as one piece), and a long centre's field wrapped by a
@@ -95,16 +95,18 @@ describe('a legend line closing on the first word of the registry name below goe
   });
 });
 
-describe('timing guards (4,000 characters, under 500 ms of CPU)', () => {
-  const timed = (f: () => unknown) => { const t0 = cpuNow(); f(); return cpuNow() - t0; };
+describe('timing guards (4,000 characters, under GUARD_MS of CPU)', () => {
+  // The fastest of three runs, under GUARD_MS (test/helpers/cpu-clock.ts): backtracking costs the same every run, while a
+  // first call's lazy set-up or a collection of the shared worker's heap can fall inside one.
+  const timed = (f: () => unknown) => Math.min(...[0, 1, 2].map(() => { const t0 = cpuNow(); f(); return cpuNow() - t0; }));
   it('the city-and-postcode split and the wrapped-run join stay fast', () => {
     split('Quokka Lab Hangzhou 310027');
-    expect(timed(() => split(`${'Quokka Center '.repeat(285)}Hangzhou 310027`))).toBeLessThan(500);
-    expect(timed(() => split(`${'a '.repeat(2000)}1`))).toBeLessThan(500);
-    expect(timed(() => split(`Quokka ${' '.repeat(4000)}310027`))).toBeLessThan(500);
-    expect(timed(() => joinWrapped('Joint Center for Coastal', `Drone ${'on Tidal '.repeat(440)}`))).toBeLessThan(500);
-    expect(timed(() => joinWrapped('Joint Center for Coastal', `Drone${' Research'.repeat(440)} and`))).toBeLessThan(500);
-    expect(timed(() => parseAuthorBlock(`Kai Berg⟦#⟧\n⟦#⟧Quokka Lab${',    '.repeat(800)}\nQuokkaton, Oslo`))).toBeLessThan(500);
+    expect(timed(() => split(`${'Quokka Center '.repeat(285)}Hangzhou 310027`))).toBeLessThan(GUARD_MS);
+    expect(timed(() => split(`${'a '.repeat(2000)}1`))).toBeLessThan(GUARD_MS);
+    expect(timed(() => split(`Quokka ${' '.repeat(4000)}310027`))).toBeLessThan(GUARD_MS);
+    expect(timed(() => joinWrapped('Joint Center for Coastal', `Drone ${'on Tidal '.repeat(440)}`))).toBeLessThan(GUARD_MS);
+    expect(timed(() => joinWrapped('Joint Center for Coastal', `Drone${' Research'.repeat(440)} and`))).toBeLessThan(GUARD_MS);
+    expect(timed(() => parseAuthorBlock(`Kai Berg⟦#⟧\n⟦#⟧Quokka Lab${',    '.repeat(800)}\nQuokkaton, Oslo`))).toBeLessThan(GUARD_MS);
   });
 });
 

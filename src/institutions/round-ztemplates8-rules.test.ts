@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAuthorBlock } from './author-block.ts';
 import { cityPostcodeAfterName, matchAffiliation } from './match.ts';
 import { loadRegistry } from './registry.ts';
-import { cpuNow } from '../../test/helpers/cpu-clock.ts';
+import { cpuNow, GUARD_MS } from '../../test/helpers/cpu-clock.ts';
 
 // Round ztemplates8's rules (branch ztemplates8), from its design misses: amsart's names in capitals wrapped over two lines, the
 // second closing the list with "AND NAME"; a university whose name opens with its kind and "of" run into its city and postcode at a
@@ -44,7 +44,7 @@ describe('a university named "<kind> of …" run into its registry city and post
 });
 
 describe('timing guards (4,000-character inputs)', () => {
-  it('the capitals run-on and the "<kind> of" split each read in under 500 ms', () => {
+  it('the capitals run-on and the "<kind> of" split each read in under GUARD_MS', () => {
     for (const run of [
       () => parseAuthorBlock(`${'KARI BERG, '.repeat(360)}\n${'TOVE LIND, '.repeat(360)}AND MAJA STRAND`),
       () => parseAuthorBlock(`ZHOURAN QI,\n${'AND '.repeat(1000)}`),
@@ -53,12 +53,12 @@ describe('timing guards (4,000-character inputs)', () => {
     ]) {
       // the faster of two runs: backtracking costs the same every run, while a collection of the shared worker's heap, which
       // process CPU time counts with its helper threads, fell once inside one run (693 ms in a clean-clone CI; ~50 ms warm)
-      const ms = Math.min(...[0, 1].map(() => {
+      const ms = Math.min(...[0, 1, 2].map(() => {
         const t0 = cpuNow();
         run();
         return cpuNow() - t0;
       }));
-      expect(ms).toBeLessThan(500);
+      expect(ms).toBeLessThan(GUARD_MS);
     }
   });
 });
