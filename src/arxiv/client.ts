@@ -124,10 +124,10 @@ export class ArxivClient {
     this.clock = this.o.clock;
   }
 
-  /** Tells the caller's onEvent and the process's host watch (watchHosts). */
+  /** Tells the caller's onEvent and the process's listeners (onClientEvents). */
   private emit(e: ClientEvent): void {
     this.o.onEvent?.(e);
-    hostWatch?.(e);
+    for (const listen of processListeners.values()) listen(e);
   }
 
   /** The User-Agent sent with every request. */
@@ -283,14 +283,22 @@ function untilSettledOrStopped(p: Promise<unknown>, stopping: AbortSignal): Prom
 
 const shared = new Map<string, ArxivClient>();
 let processGate: GapGate | undefined;
-let hostWatch: ((e: ClientEvent) => void) | undefined;
+const processListeners = new Map<string, (e: ClientEvent) => void>();
 
 /**
- * Tells `watch` about every event of every polite client of this process (arXiv, OpenAlex, official lists), beside
- * each client's own onEvent: how host-health.ts records which hosts answer. Undefined stops it.
+ * Tells `listen` about every event of every polite client of this process (arXiv, OpenAlex, official lists), beside
+ * each client's own onEvent — the log's trouble reports (reportTroubleTo) and the store's host health (host-health-store.ts,
+ * watchHosts). One listener per `name`: a later one replaces it (a process that opens its store again does not leak
+ * listeners); undefined removes it.
  */
+export function onClientEvents(name: string, listen: ((e: ClientEvent) => void) | undefined): void {
+  if (listen) processListeners.set(name, listen);
+  else processListeners.delete(name);
+}
+
+/** The host-health listener (onClientEvents under 'host-health'): how host-health.ts records which hosts answer. Undefined stops it. */
 export function watchHosts(watch: ((e: ClientEvent) => void) | undefined): void {
-  hostWatch = watch;
+  onClientEvents('host-health', watch);
 }
 
 /**
@@ -330,11 +338,9 @@ export function troubleReporter(log: TroubleLog, now: () => number = Date.now, e
   };
 }
 
-let processEvents: ((e: ClientEvent) => void) | undefined;
-
-/** Makes the process-wide clients (clientFromConfig) report their retries to `log` (troubleReporter); the job runner calls it. */
+/** Makes every polite client of this process report its retries to `log` (troubleReporter); the job runner calls it. */
 export function reportTroubleTo(log: TroubleLog): void {
-  processEvents = troubleReporter(log);
+  onClientEvents('trouble', troubleReporter(log));
 }
 
 /** The settings the process-wide client is made from (the backoff's first step defaults to the client's). */
@@ -346,7 +352,7 @@ export function clientFromConfig(config: ClientConfig): ArxivClient {
   let c = shared.get(key);
   if (!c) {
     const backoff = config.arxivBackoffMs === undefined ? {} : { backoffBaseMs: config.arxivBackoffMs };
-    shared.set(key, (c = new ArxivClient({ contact: config.contact, gapMs: config.arxivGapMs, ...backoff, gate: processGate, onEvent: (e) => processEvents?.(e) })));
+    shared.set(key, (c = new ArxivClient({ contact: config.contact, gapMs: config.arxivGapMs, ...backoff, gate: processGate })));
   }
   return c;
 }
