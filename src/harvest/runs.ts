@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Store } from '../store/connection.ts';
 import type { HarvestRunsTable } from '../store/schema.ts';
+import { wasStopped } from '../jobs/stopping.ts';
 
 /** A stored harvest run. */
 export type HarvestRun = Selectable<HarvestRunsTable>;
@@ -76,14 +77,18 @@ export async function recordError(store: Store, runId: number, e: { code: string
 
 /**
  * Runs `body` as a harvest run: on success the run is finished (unless the body stopped early on purpose and
- * returned 'paused'); a failure is recorded and leaves the run resumable from its cursor, then rethrown.
+ * returned 'paused'); a failure is recorded and leaves the run resumable from its cursor, then rethrown. A worker that
+ * stops while the run only waited (a retry's backoff, the gap: StoppedError, src/jobs/stopping.ts) is no failure: the
+ * run is left open as a paused one, no error recorded, and the job given back resumes it from its cursor.
  */
 export async function asRun(store: Store, runId: number, body: () => Promise<void | 'paused'>): Promise<HarvestRun> {
   try {
     if ((await body()) !== 'paused') await finishRun(store, runId, null);
   } catch (err) {
-    await recordError(store, runId, { code: (err as { code?: string }).code ?? 'ERROR', message: (err as Error).message });
-    await finishRun(store, runId, err as Error);
+    if (!wasStopped(err)) {
+      await recordError(store, runId, { code: (err as { code?: string }).code ?? 'ERROR', message: (err as Error).message });
+      await finishRun(store, runId, err as Error);
+    }
     throw err;
   }
   return (await getRun(store, runId))!;
