@@ -97,6 +97,7 @@ describe('the polite client tells the recorder what each host did (answer, retry
     server = http.createServer((req, res) => {
       if (req.url!.startsWith('/busy')) res.writeHead(503, { 'content-type': 'text/plain' }).end('busy');
       else if (req.url!.startsWith('/missing')) res.writeHead(404).end('no such paper');
+      else if (req.url!.startsWith('/blocked')) res.writeHead(403, { 'content-type': 'text/plain' }).end('Access denied');
       else res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -124,6 +125,18 @@ describe('the polite client tells the recorder what each host did (answer, retry
     expect(refused.reduce((n, w) => n + w.count, 0)).toBe(5);
     expect(refused.at(-1)!.reason).toMatch(/^network error: .*ECONNREFUSED/);
     expect(refused.at(-1)!.status).toBeNull();
+  });
+
+  it('a 403 is a refusal: the host counts as failing (not answering) with the status as the reason, until it answers again', async () => {
+    const { writes, sink } = keptSink();
+    const r = new HostHealthRecorder(sink);
+    const client = new ArxivClient({ contact: 'test@example.org', gapMs: 0, backoffBaseMs: 1, maxAttempts: 2, onEvent: (e) => r.record(e) });
+    await expect(client.fetchText(`${base}/blocked/2606.00001v1`)).rejects.toMatchObject({ code: 'ARXIV_HTTP_STATUS', status: 403 });
+    await r.flush();
+    expect(writes).toEqual([expect.objectContaining({ count: 1, status: 403, reason: 'HTTP 403 (the host refuses our requests)' })]);
+    await client.fetchText(`${base}/abs/1`);
+    await r.flush();
+    expect(writes.at(-1)).toMatchObject({ answered: expect.any(Number) });
   });
 
   it('a 404 is an answer (the host is up), and so is a success', async () => {

@@ -25,6 +25,9 @@ export interface HealthSink {
   failed(host: string, batch: FailureBatch): Promise<void>;
 }
 
+/** Statuses by which a host that answers refuses our requests: counted as failures, not answers. */
+export const REFUSING_STATUSES: ReadonlySet<number> = new Set([401, 403]);
+
 /** How often the recorder writes one host while its state holds (ms); a state change is written at once. */
 export const HEALTH_WRITE_EVERY_MS = 5000;
 
@@ -63,14 +66,17 @@ export class HostHealthRecorder {
     if (!h) this.hosts.set(host, (h = { state: null, writtenAt: -Infinity, answeredAt: null, failures: null, timer: null }));
     const t = this.now();
     const was = h.state;
-    if (e.kind === 'answer') {
+    // A host that answers 401 or 403 is up but refuses us (arXiv blocks a client so): for the work waiting on it that is
+    // the same as not answering, so it shows as failing, with the status as the reason.
+    const refused = e.kind === 'answer' && REFUSING_STATUSES.has(e.status ?? 0);
+    if (e.kind === 'answer' && !refused) {
       h.state = 'answering';
       h.failures = null;
       h.answeredAt = t;
     } else {
       h.state = 'failing';
       h.answeredAt = null;
-      const reason = e.reason ?? 'failed';
+      const reason = refused ? `HTTP ${e.status} (the host refuses our requests)` : e.reason ?? 'failed';
       const status = e.status ?? null;
       h.failures = h.failures ? { ...h.failures, lastAt: t, count: h.failures.count + 1, reason, status } : { firstAt: t, lastAt: t, count: 1, reason, status };
     }
