@@ -2655,12 +2655,23 @@ function volumeWordYear(post: string): number | null {
   return m ? attachedYear(post.slice(m[0].length)) : null;
 }
 
+/**
+ * "IEEE Security and Privacy (S&P) '27", "the International Conference on Widgets (ICW) '26": an acronym closing its
+ * bracket and the edition's two digits with an apostrophe right after it (round vpool18, set 348 part A: the year was
+ * inferred from the posting instead). The apostrophe is required: bare digits after a bracket are no year.
+ */
+const BRACKET_APOSTROPHE_YEAR = /^\s{0,2}\)\s{0,2}['’‘`]\s?(\d{2})(?![\d\-–]|\s*(?:st|nd|rd|th)\b)/;
+function bracketApostropheYear(post: string): number | null {
+  const m = post.charCodeAt(0) === 41 || post.charCodeAt(1) === 41 || post.charCodeAt(2) === 41 ? BRACKET_APOSTROPHE_YEAR.exec(post) : null;
+  return m ? 2000 + Number(m[1]) : null;
+}
+
 const SPAN_YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/;
 function statedYear(v: VenueDef, a: Around): number | null {
   const inSpan = a.span.includes('20') || a.span.includes('19') ? SPAN_YEAR.exec(a.span) : null;
   const dated = v.kind === 'journal' ? ON_DATE.test(a.post) : ON_MONTH_YEAR.test(a.post) && nearbyYear(a.pre, 40, true) !== null;
   const post = dated ? '' : a.post;
-  return attachedYear(a.post) ?? volumeWordYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(post, 32) ?? placeDateYear(post) ?? workshopTitleYear(post) ?? challengeTitleYear(post) ?? workshopPlaceYear(post) ?? nearbyYear(a.pre, 40, true)
+  return attachedYear(a.post) ?? bracketApostropheYear(a.post) ?? volumeWordYear(a.post) ?? (inSpan ? Number(inSpan[1]) : null) ?? nearbyYear(post, 32) ?? placeDateYear(post) ?? workshopTitleYear(post) ?? challengeTitleYear(post) ?? workshopPlaceYear(post) ?? nearbyYear(a.pre, 40, true)
     ?? hostOrdinalYear(v, a) ?? (a.pre.endsWith('(') ? yearBeforeName(a.pre) : null);
 }
 
@@ -2774,6 +2785,8 @@ const SHORTER_VERSION = /(?<![A-Za-z])short(?:er)?\s+version(?![A-Za-z])/i;
 
 const BIBTEX = /@(?:inproceedings|article|incollection|conference|proceedings)\s*\{/i;
 const BIB_YEAR = /(?<![A-Za-z])year\s*=\s*[{"]?\s*((?:19|20)\d{2})(?!\d)/i;
+/** A BibTeX field citing where the paper is printed: its pages, volume, issue number or DOI. */
+const BIB_CITED = /(?<![A-Za-z])(?:pages|volume|number|doi)\s*=/i;
 
 /** A volume or a page range within a few words after a venue's name (its year and a bracketed note may come first). */
 /** A page range within a few words after a venue's name. */
@@ -2820,9 +2833,11 @@ function analyse(id: string, m: Mention, a: Around, source: VenueMention['source
     if (/challenge|competition|shared[\s-]+task|first\s+place|rank/i.test(`${a.pre} ${a.post}`) || /(?<![A-Za-z])Cup(?![A-Za-z])/.test(`${a.pre} ${a.post}`)) status = 'unclear';
   }
   // A BibTeX entry in the comments ("@inproceedings{…, booktitle={… (ICDE)}, pages={1938--1951}, year={2025}}"): its
-  // year field, and published (a citation with pages).
+  // year field, and published when it is cited with pages, a volume, an issue or a DOI (README: a citation with pages is
+  // published). An entry with a booktitle and a year only is a bare tag (accepted), unless a cue says more ("Proceedings
+  // of" is one; round vpool18, set 348 part A: "booktitle={ECCV 2026 Workshop-…}" with no pages was read published).
   const bib = a.pre.includes('@') && BIBTEX.test(a.pre) ? BIB_YEAR.exec(`${a.pre}${a.post}${a.tail}`) : null;
-  if (bib && (status === 'accepted' || status === 'published')) status = 'published';
+  if (bib && (status === 'accepted' || status === 'published') && BIB_CITED.test(`${a.pre}${a.post}${a.tail}`)) status = 'published';
   let year = bib ? Number(bib[1]) : source === 'journal-ref' ? journalRefYear(a.pre + a.span + a.post) ?? statedYear(m.venue, a) : statedYear(m.venue, a);
   // "Submitted to IEEE Transactions on Information Theory on 22 January 2026", "(submitted July 25, 2025)": a date the
   // journal's own mention states gives its year (README Year rule 1: a year written in the mention, even for journals).

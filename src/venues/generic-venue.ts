@@ -214,6 +214,16 @@ function listConference(acr: string): string | null {
   const names = new Set((ALIAS_INDEX.get(acr.toLowerCase()) ?? []).filter((a) => a.alias === acr && a.venue.kind === 'conference').map((a) => a.venue.name));
   return names.size === 1 ? [...names][0] : null;
 }
+/**
+ * "IFIP Performance 2026": the society, then a name that is (as written) one list conference's name or short form, and no
+ * list venue named with the society: that conference, as the catalogue names it (round vpool18, set 348 part A: "IFIP
+ * Performance" was named as written; the labels name the CCF entry "Performance").
+ */
+function listedAfterSociety(name: string): string | null {
+  const sp = name.indexOf(' ');
+  if (sp < 0 || ALIAS_INDEX.get(name.toLowerCase())?.some((a) => a.alias === name)) return null;
+  return listConference(name.slice(sp + 1));
+}
 /** The name of the one journal the catalogue holds under this acronym as written, else null. */
 function listJournal(acr: string): string | null {
   const names = new Set((ALIAS_INDEX.get(acr.toLowerCase()) ?? []).filter((a) => a.alias === acr && a.venue.kind === 'journal').map((a) => a.venue.name));
@@ -3106,7 +3116,7 @@ function fromRest(text: string): RestVenue | null {
     const workshop = /\bWorkshop$/.test(pub[1]);
     // "the IEEE RO-MAN Conference 2026": the publisher, an acronym and the word Conference name the acronym's event (as
     // "the RO-MAN Conference 2026" does).
-    const venue = workshop ? pub[1] : ACRONYM_EVENT.exec(pub[1])?.[1] ?? pub[1];
+    const venue = workshop ? pub[1] : ACRONYM_EVENT.exec(pub[1])?.[1] ?? listedAfterSociety(pub[1]) ?? pub[1];
     return { venue, year: Number(pub[2]), track: workshop ? 'workshop' : 'main', workshop: workshop ? pub[1] : null, end: pub[0].length };
   }
   // "Proceedings of the ACM on Interactive, Mobile, Wearable and Ubiquitous Technologies (IMWUT), September 2025": a

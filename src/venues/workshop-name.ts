@@ -387,6 +387,12 @@ function acronymAfter(text: string): string | null {
 // "NeurIPS 2025 Workshop: Multi-Turn Interactions in Large Language Models. 26 pages": a sentence's end closes it too.
 // "ICCV 25 Workshop: What is Next in Multimodal Foundation Models?": a title may be a question ("is", "are", "a" join
 // its words; its question mark ends it as a period does).
+/**
+ * The gap between "HOST YEAR Workshop" and the title after it: spaces, or a hyphen or dash before a capital, spaces
+ * around it or not ("ECCV 2026 Workshop-Event-Based Multimodal Vision: From …", as a BibTeX booktitle prints it; round
+ * vpool18, set 348 part A: no name was read).
+ */
+const TITLE_GAP = String.raw`(?:\s+|\s*[-–]\s*(?=[A-Z]))`;
 const TITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&]*(?:,?\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to|at|is|are|an?)){1,12}\??)\s*(?:$|\.\s|(?<=\?)\s)/;
 const LIST_CLOSED = /,[^,]*\s(?:and|&)\s[^,]*$/;
 /**
@@ -398,13 +404,13 @@ const LIST_CLOSED = /,[^,]*\s(?:and|&)\s[^,]*$/;
 // 'Accepted at "CVPR 2025: Workshop Vision Language Models For All"': a colon may stand between the host's year and
 // "Workshop", a closing quote ends the run as the text's end does, and a joiner written in title case ("For", "Of")
 // joins as the lower-case one does (as acronymAfter reads "Workshop: ML For Systems").
-const TITLE_AFTER_HOST = new RegExp(String.raw`\u0000${YEAR_OPT}(?:\s*:)?\s+Workshop\s+([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){2,12})\s*(?:$|\.\s|["”](?=\s*(?:$|[.,;])))`);
+const TITLE_AFTER_HOST = new RegExp(String.raw`\u0000${YEAR_OPT}(?:\s*:)?\s+Workshop${TITLE_GAP}([A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to)){2,12})\s*(?:$|\.\s|["”](?=\s*(?:$|[.,;])))`);
 /**
  * "ICLR 2026 Workshop I Can't Believe It's Not Better: Where Large Language Models Need to Improve": right after the host,
  * its year and "Workshop", a title in capitalised words (apostrophes inside them) then a colon and a capitalised subtitle
  * to the end: the title before the colon is the workshop's name (set 131 part A), joiner or not.
  */
-const TITLE_SUBTITLE_AFTER_HOST = new RegExp(String.raw`\u0000${YEAR_OPT}\s+Workshop\s+([A-Z][\w\-&'’]*(?:\s+(?:[A-Z0-9][\w\-&'’]*|for|of|on|and|in|the|&|with|to)){1,10})\s*:\s+[A-Z][^:;()]{2,160}$`);
+const TITLE_SUBTITLE_AFTER_HOST = new RegExp(String.raw`\u0000${YEAR_OPT}\s+Workshop${TITLE_GAP}([A-Z][\w\-&'’]*(?:\s+(?:[A-Z0-9][\w\-&'’]*|for|of|on|and|in|the|&|with|to)){1,10})\s*:\s+[A-Z][^:;()]{2,160}$`);
 /**
  * "(NeurIPS 2025) Workshop: Evaluating the Evolving LLM Lifecycle: Benchmarks, Emergent Abilities, and Scaling": after
  * "Workshop:", a title in capitalised words, a second colon and a capitalised subtitle to the end: the title before the
@@ -507,7 +513,15 @@ export function workshopName(context: string): string | null {
   // "ICLR 2021 Workshop on AI for Modeling Oceans and Climate Change preprint": the kind of document, in lower case after
   // the name, is no part of it.
   // "AAAI 2026 Workshop (WS37)": the programme's number of a workshop ("WS37", "W12", "WS-13") is no name of it.
-  return name === null || ENDORSER.test(name) || WORKSHOP_NUMBER.test(name) ? null : withoutYear(initialsInParens(name, context) ?? name).replace(TRAILING_KIND, '').replace(TRAILING_CONNECTOR, '');
+  return name === null || ENDORSER.test(name) || WORKSHOP_NUMBER.test(name) ? null : withoutYear(initialsInParens(name, context) ?? withoutBibtexClose(name)).replace(TRAILING_KIND, '').replace(TRAILING_CONNECTOR, '');
+}
+// "booktitle={ECCV 2026 Workshop on Widgets} }": a BibTeX field's closing braces after the name are no part of it (a
+// scan from the end, not a regex: a long run of spaces must not cost quadratic time).
+function withoutBibtexClose(name: string): string {
+  let end = name.length;
+  let brace = false;
+  for (let c = name.charCodeAt(end - 1); end > 0 && (c === 125 || c === 44 || c === 32 || c === 9 || c === 10); c = name.charCodeAt(--end - 1)) brace ||= c === 125;
+  return brace ? name.slice(0, end) : name;
 }
 // "… Resources are Scarce as an oral paper": how the paper is presented there, after the name, is no part of it either.
 const TRAILING_KIND = /(?:\s+as\s+an?\s+(?:oral|poster|spotlight|short|long|full|invited)(?:\s+(?:paper|presentation|talk|contribution))?|(?:\s+(?:preprint|paper|version|submission|manuscript))+)$/;
