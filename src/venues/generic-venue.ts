@@ -51,7 +51,7 @@ export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
     || ((text.includes('orkshop') || text.includes('ORKSHOP')) && HOST_NAMED_WORKSHOP_BARE.test(text))
-    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || (PAIR_TAG.test(text) && pairTag(text) !== null) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text)
+    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || HYPHENED_WORD_TAG.test(text) || (PAIR_TAG.test(text) && pairTag(text) !== null) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text)
     || (LONE_ACRONYM_END.test(text) && COUNTS_THEN_LONE_ACRONYM.test(text))
     || (text.includes('Journal') && ACRONYM_JOURNAL_HINT.test(text))
     || TAG_THEN_LINK_NOTE.test(text) || XPLORE_TITLE.test(text);
@@ -1187,7 +1187,11 @@ const SERIES_THEN_PAREN = /^(?:[A-Z][\w\-&]*\s+){0,5}(?:Annals|Archives|Proceedi
 // by a dash, comma or "@" (not a space alone: "Accepted to X Workshop ICML 2026" leaves the name's start unsure).
 // "MemFM @ ICML 2026": an acronym-shaped name (an inner capital or digit) and "@" before the host's tag, with no
 // "Workshop", is a workshop at that host too ("@ HOST" is how workshop papers are tagged).
-const WORKSHOP_THEN_HOST = /^(?:([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014@]|\s-|(?=\s))|([A-Z][\w&\-]*(?:\s+(?:[A-Z0-9][\w&\-]*|of|for|on|and|in|the|with|&)){1,8}?\s+[Ww]orkshop)\s*(?:[,\u2013\u2014@]|\s-)|([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s*@)\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
+// "Widget Repair @ QZS 2026": so is a name in several capitalised words before a spaced "@" and a host's tag (round
+// vleft9, a shape round vleft7 recorded: nothing read), named as written; not a kind of paper or presentation
+// ("Extended Abstract @ …", "Oral Presentation @ …": PAPER_KIND_WORDS), nor a name holding "Workshop" (the
+// alternatives before read those, "GermEval Workshop on … @ KONVENS 2026" by its short name).
+const WORKSHOP_THEN_HOST = /^(?:([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014@]|\s-|(?=\s))|([A-Z][\w&\-]*(?:\s+(?:[A-Z0-9][\w&\-]*|of|for|on|and|in|the|with|&)){1,8}?\s+[Ww]orkshop)\s*(?:[,\u2013\u2014@]|\s-)|([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s*@|([A-Z][a-z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|of|for|on|and|in|the|with|&)){1,5}?)\s+@)\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
 /** A proceedings series' words in the cue before the name ("accepted for publication in Proceedings of Science"). */
 const SERIES_LEAD = /Proceedings|Proc\b/i;
 // "Accepted by Bioinformatics on July 11th": the date it was accepted (after "on" / "in" and a month's name) may follow.
@@ -1209,12 +1213,14 @@ function oneWordJournal(rest: string): RestVenue | null {
   return { venue: nameKey(abbr) === key && abbr !== m[1] ? abbr : m[1], year: y, track: 'main', workshop: null, end: m[0].length };
 }
 
+/** Words of a kind of paper, presentation or decision: a name before "@" holding one names no workshop. */
+const PAPER_KIND_WORDS = /(?<![A-Za-z])(?:Papers?|Posters?|Oral|Spotlight|Abstracts?|Talks?|Presentations?|Demos?|Demonstrations?|Tracks?|Accepted|Submitted|Published|Presented|Camera|Ready|Version|Preprint|Extended|Short|Long|Full|Main|Conference|Journal|Findings|Challenge|Competition)(?![A-Za-z])/;
 const WORKSHOP_THEN_HOST_GATE = /^[A-Z][\w&\-]*(?:\s+[Ww]orkshop|\s*@|\s+(?:[A-Z0-9][\w&\-]*|of|for|on|and|in|the|with|&)\s)/;
 function workshopThenHost(rest: string): RestVenue | null {
   const m = WORKSHOP_THEN_HOST_GATE.test(rest) ? WORKSHOP_THEN_HOST.exec(rest) : null;
-  const name = m ? m[1] ?? m[2] ?? m[3] : '';
-  if (!m || NOT_ACRONYMS.test(name) || NOT_ACRONYMS.test(m[4]) || name === m[4]) return null;
-  return { venue: m[4], year: Number(m[5]), track: 'workshop', workshop: name, end: m[0].length };
+  const name = m ? m[1] ?? m[2] ?? m[3] ?? m[4] : '';
+  if (!m || NOT_ACRONYMS.test(name) || NOT_ACRONYMS.test(m[5]) || name === m[5] || (m[4] !== undefined && (PAPER_KIND_WORDS.test(m[4]) || /[Ww]orkshop/.test(m[4])))) return null;
+  return { venue: m[5], year: Number(m[6]), track: 'workshop', workshop: name.replace(/\s+/g, ' '), end: m[0].length };
 }
 
 /**
@@ -2018,6 +2024,24 @@ function acronymTag(clause: string): VenueEntry | null {
   // with "on" read.
   if (workshop && workshop !== m[1] && spelledBy(workshop.replace(/^Workshop\s+(?:on|in|for|of)\s+/, ''), m[1])) return { venue: m[1], year: Number(m[2]), track, workshop: m[1], status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
   return { venue: m[1], year: Number(m[2]), track, workshop: workshop && workshop !== m[1] ? workshop : null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
+}
+
+/**
+ * "IST-Africa 2026, http://…", "12 pages, QZ-Oceania 2027": an acronym in capitals hyphened to a capitalised word (a
+ * capital, then lower-case letters: a region, a theme) and its four-digit year standing alone as a tag (opening the
+ * text or after a comma or stop, ending the text, a clause or before a comma) is an event's tag, named as written, as
+ * ACRONYM_TAG reads "AINL-2026" (round vleft9, a shape rounds vleft5 and vleft7 recorded: nothing read). Not when the word
+ * is a kind of programme or paper ("ACR-Workshop 2026", "ACR-Findings", "ACR-Demo": detect.ts's KIND_AFTER_HYPHEN
+ * words), nor a society or publisher before the hyphen (a listed acronym before it is read so too: the hyphened whole names
+ * another event, as detect.ts hyphenedTags reads it after a cue). Every part
+ * bounded, so the match stays linear.
+ */
+export const HYPHENED_WORD_TAG = /(?:^|[,;.]\s{0,4})([A-Z]{2,8})-([A-Z][a-z]{2,15})[\s'’\-]{0,3}((?:19|20)\d{2})(?!\d)\s{0,4}(?=$|[,;]|\.(?:\s|$))/;
+const PROGRAMME_WORD = /^(?:Workshops?|Findings|Demos?|Demonstrations?|Industry|Main|Short|Long|Posters?|Tutorials?|Doctoral|Student|Students|Companion|Cup|Challenges?|Competitions?|Tracks?|Sessions?|Papers?|Proceedings|Symposium|Conference|Journal|Letters|Extended|Abstracts?|Satellite|Camera|Ready|Accepted|Oral|Spotlight|Submission|Version|Preprint)$/;
+function hyphenedWordTag(clause: string): VenueEntry | null {
+  const m = HYPHENED_WORD_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || SOCIETY.test(m[1]) || PROGRAMME_WORD.test(m[2]) || statusCues(m[2]).length) return null;
+  return { venue: `${m[1]}-${m[2]}`, year: Number(m[3]), track: 'main', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
 }
 
 /**
@@ -3458,6 +3482,7 @@ function tailGate(clause: string): Uint8Array {
       { read: kindSubmission, needs: [KIND_PAPER, ACRONYM_SUBMISSION, KIND_SUBMISSION] },
       { read: abstractFor, needs: [ABSTRACT_FOR] },
       { read: acronymTag, needs: [ACRONYM_TAG] },
+      { read: hyphenedWordTag, needs: [HYPHENED_WORD_TAG] },
       { read: tagPlace, needs: [TAG_PLACE, IN_TAG, YEAR_FIRST_AFTER_COMMA] },
       { read: workshopPaperTag, needs: [WORKSHOP_PAPER_TAG] },
       { read: cueYearFirst, needs: [CUE_YEAR_FIRST] },
