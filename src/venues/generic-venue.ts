@@ -1187,11 +1187,7 @@ const SERIES_THEN_PAREN = /^(?:[A-Z][\w\-&]*\s+){0,5}(?:Annals|Archives|Proceedi
 // by a dash, comma or "@" (not a space alone: "Accepted to X Workshop ICML 2026" leaves the name's start unsure).
 // "MemFM @ ICML 2026": an acronym-shaped name (an inner capital or digit) and "@" before the host's tag, with no
 // "Workshop", is a workshop at that host too ("@ HOST" is how workshop papers are tagged).
-// "Widget Repair @ QZS 2026": so is a name in several capitalised words before a spaced "@" and a host's tag (round
-// vleft9, a shape round vleft7 recorded: nothing read), named as written; not a kind of paper or presentation
-// ("Extended Abstract @ …", "Oral Presentation @ …": PAPER_KIND_WORDS), nor a name holding "Workshop" (the
-// alternatives before read those, "GermEval Workshop on … @ KONVENS 2026" by its short name).
-const WORKSHOP_THEN_HOST = /^(?:([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014@]|\s-|(?=\s))|([A-Z][\w&\-]*(?:\s+(?:[A-Z0-9][\w&\-]*|of|for|on|and|in|the|with|&)){1,8}?\s+[Ww]orkshop)\s*(?:[,\u2013\u2014@]|\s-)|([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s*@|([A-Z][a-z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|of|for|on|and|in|the|with|&)){1,5}?)\s+@)\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
+const WORKSHOP_THEN_HOST = /^(?:([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s+[Ww]orkshop\s*(?:[,\u2013\u2014@]|\s-|(?=\s))|([A-Z][\w&\-]*(?:\s+(?:[A-Z0-9][\w&\-]*|of|for|on|and|in|the|with|&)){1,8}?\s+[Ww]orkshop)\s*(?:[,\u2013\u2014@]|\s-)|([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)\s*@)\s*(?:the\s+)?(?:(?:IEEE|ACM)\s+)?([A-Z][a-z0-9]*[A-Z][A-Za-z0-9]*)[\s'\u2019\-]*((?:19|20)\d{2})(?!\d)/;
 /** A proceedings series' words in the cue before the name ("accepted for publication in Proceedings of Science"). */
 const SERIES_LEAD = /Proceedings|Proc\b/i;
 // "Accepted by Bioinformatics on July 11th": the date it was accepted (after "on" / "in" and a month's name) may follow.
@@ -1213,14 +1209,12 @@ function oneWordJournal(rest: string): RestVenue | null {
   return { venue: nameKey(abbr) === key && abbr !== m[1] ? abbr : m[1], year: y, track: 'main', workshop: null, end: m[0].length };
 }
 
-/** Words of a kind of paper, presentation or decision: a name before "@" holding one names no workshop. */
-const PAPER_KIND_WORDS = /(?<![A-Za-z])(?:Papers?|Posters?|Oral|Spotlight|Abstracts?|Talks?|Presentations?|Demos?|Demonstrations?|Tracks?|Accepted|Submitted|Published|Presented|Camera|Ready|Version|Preprint|Extended|Short|Long|Full|Main|Conference|Journal|Findings|Challenge|Competition)(?![A-Za-z])/;
 const WORKSHOP_THEN_HOST_GATE = /^[A-Z][\w&\-]*(?:\s+[Ww]orkshop|\s*@|\s+(?:[A-Z0-9][\w&\-]*|of|for|on|and|in|the|with|&)\s)/;
 function workshopThenHost(rest: string): RestVenue | null {
   const m = WORKSHOP_THEN_HOST_GATE.test(rest) ? WORKSHOP_THEN_HOST.exec(rest) : null;
-  const name = m ? m[1] ?? m[2] ?? m[3] ?? m[4] : '';
-  if (!m || NOT_ACRONYMS.test(name) || NOT_ACRONYMS.test(m[5]) || name === m[5] || (m[4] !== undefined && (PAPER_KIND_WORDS.test(m[4]) || /[Ww]orkshop/.test(m[4])))) return null;
-  return { venue: m[5], year: Number(m[6]), track: 'workshop', workshop: name.replace(/\s+/g, ' '), end: m[0].length };
+  const name = m ? m[1] ?? m[2] ?? m[3] : '';
+  if (!m || NOT_ACRONYMS.test(name) || NOT_ACRONYMS.test(m[4]) || name === m[4]) return null;
+  return { venue: m[4], year: Number(m[5]), track: 'workshop', workshop: name, end: m[0].length };
 }
 
 /**

@@ -66,18 +66,6 @@ describe('a bare "ACR-Word YEAR" tag', () => {
   });
 });
 
-describe('"Name Words @ HOST YEAR" at a host no list knows', () => {
-  it('is a workshop named as written at that host', () => {
-    expect(read('Marble Vision @ ZQX 2027')).toEqual([['ZQX', 2027, 'workshop', 'Marble Vision', 'accepted']]);
-    expect(read('Accepted at Quiet Widget Repair @ QZS 2026')).toEqual([['QZS', 2026, 'workshop', 'Quiet Widget Repair', 'accepted']]);
-  });
-  it('not a kind of paper or presentation, and a Workshop name keeps its reader', () => {
-    expect(read('Extended Abstract @ QZS 2026')).not.toContainEqual(['QZS', 2026, 'workshop', 'Extended Abstract', 'accepted']);
-    expect(read('Oral Presentation @ QZS 2026')).not.toContainEqual(['QZS', 2026, 'workshop', 'Oral Presentation', 'accepted']);
-    expect(read('Widget Repair Workshop @ QZS 2026')).toEqual([['QZS', 2026, 'workshop', 'Widget Repair Workshop', 'accepted']]);
-  });
-});
-
 describe('"HOST YEAR Word" ending the clause', () => {
   it('is an event held at the host, not its main track', () => {
     expect(read('NAACL 2027 Widgetry')).toEqual([['NAACL', 2027, 'workshop', 'Widgetry', 'accepted']]);
