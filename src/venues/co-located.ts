@@ -460,9 +460,13 @@ function initials(name: string): string {
  */
 export function wordAfterHost(span: string, post: string, known: (tok: string) => boolean): string | null {
   if (/\d/.test(span) || post.charCodeAt(0) !== 32) return null;
-  const m = WORD_AFTER.exec(post);
+  // "EMNLP 2025 Wordplay" (round vleft9, set 242 part A: read the main track): after the host's year, one capitalised
+  // word of four letters or more ending the clause, no place ("ICML 2025 Vancouver") nor honour ("Outstanding").
+  const dated = post.charCodeAt(1) === 49 || post.charCodeAt(1) === 50 ? WORD_ENDING_AFTER_YEAR.exec(post) : null;
+  const m = dated ?? WORD_AFTER.exec(post);
   if (!m) return null;
   const tok = m[1];
+  if (dated && (isPlaceName(tok) || HONOUR_WORD.test(tok))) return null;
   if (NOT_EVENTS.has(tok.toUpperCase()) || NOT_EVENT_NOUN.test(tok) || PAPER_KIND.test(tok) || statusCues(tok).length || known(tok)) return null;
   // "ACL Mains 2026": a programme qualifier, plural or not, is no event's name.
   if (qualifierWord(tok)) return null;
@@ -480,6 +484,10 @@ function qualifierWord(tok: string): boolean {
  * clause's end, "at", "@" or "(".
  */
 const WORD_AFTER = /^ ([A-Z][a-z]+(?:[A-Z][A-Za-z]*)?)(?=(?:\s+(?:19|20)\d{2}(?!\d))?\s*(?:$|[.,;:)(@]|at\s))/;
+/** The host's year, then one capitalised word of four letters or more, then the clause's end. */
+const WORD_ENDING_AFTER_YEAR = /^ (?:19|20)\d{2} ([A-Z][a-z]{3,}(?:[A-Z][A-Za-z]*)?)\s*(?=$|[.;](?:\s|$))/;
+/** Words of an honour or a selection after a venue's tag ("ICLR 2026 Notable", "CVPR 2025 Outstanding"): no event. */
+const HONOUR_WORD = /^(?:Outstanding|Notable|Finalist|Finalists|Winner|Winners|Honou?rable|Best|Selected|Invited|Keynote|Tiny|Edition|Highlights?|Nominee|Nominated|Award|Awarded|Spotlights?|Orals?|Posters?|Online|Virtual|Hybrid|Conference|Meeting|Symposium|Congress|Forum|Summit)$/;
 /** Words after a venue's name that describe the paper, its printing or its date, not an event held there. */
 const NOT_EVENT_NOUN = /^(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)(?:[a-z]*)$|^(?:Versions?|Camera|Companion|Adjunct|Supplement(?:ary)?|Extension|Edition|Templates?|Style|Format|Reviewers?|Reviews?|Awards?|Keynotes?|Submissions?|Articles?|Preprints?|Abstracts?|Programm?e?|Committee|Series|Volume|Issue|Anthology|Press|Library|Proceedings|Publications?|Participants?|Attendees?|Authors?|Organi[sz]ers?|Deadline|Guidelines?|Paper|Letters|Journal|Transactions|Magazine)$/;
 

@@ -88,6 +88,12 @@ const STATUS_CUES: [VenueStatus | null, string][] = [
   // about it, not that paper (previous_version; v257, set 258 part A, a false "accepted, main track"). Only with "the"
   // or "our" right before the venue (the cue ends the text before the name, as "extending $" does).
   ['previous_version', String.raw`(?:clarification|erratum|errata|corrigendum|addendum)(?:\s+note)?\s+(?:for|to|on)\s+(?:the|our)(?=\s*$)`],
+  // "Expanded work from the original ASIA CCS paper", "a journal extension of our original ICML 2025 paper": "the / our
+  // original" right before a venue names the earlier paper this record builds on (README: previous_version), never the
+  // record's own acceptance (round vleft9: "… from the original ICML 2024 paper" read accepted, main). Only after a word
+  // that ties the record to it ("from / of / on / upon / extends / extending"; "The original ICLR 2026 submission was
+  // rejected" is the record's own history) and ending the text before the venue's name, as the erratum cue above.
+  ['previous_version', String.raw`(?<=(?<![A-Za-z])(?:from|of|on|upon|extends|extending)\s+)(?:the|our|their)\s+original(?=\s*$)`],
   // "This work builds on our paper published at FAccT 2025", "which builds on a preprint of separate work published at
   // FAccT 2025": the verb naming the earlier work's publication belongs to the cue, so the venue is the earlier work's
   // (README: "builds on our X paper" is previous_version; set 129 part A).

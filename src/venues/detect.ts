@@ -606,7 +606,8 @@ export const MENDING_PASSES: readonly [string, (text: string) => string][] = [
   ['collectionTitleBlanked', (t) => collectionTitleBlanked(t)], ['slashEmphasisBlanked', (t) => slashEmphasisBlanked(t)],
   ['tagNameUnbracketed', (t) => tagNameUnbracketed(t)], ['linkAfterAcronymBlanked', (t) => linkAfterAcronymBlanked(t)],
   ['publisherCapitalised', (t) => publisherCapitalised(t)], ['publisherColonSpaced', (t) => publisherColonSpaced(t)],
-  ['endorserBlanked', (t) => endorserBlanked(t)],
+  ['endorserBlanked', (t) => endorserBlanked(t)], ['findingsSocietyBlanked', (t) => findingsSocietyBlanked(t)],
+  ['squareBracketedNameOpened', (t) => squareBracketedNameOpened(t)], ['imprintBeforeSeriesBlanked', (t) => imprintBeforeSeriesBlanked(t)],
 ];
 
 /** The comments as the grammar reads them: typing slips mended, an event word a spelled-out name set in lower case capitalised. */
@@ -689,6 +690,45 @@ const LINK_AFTER_ACRONYM = /(?<=[A-Z][a-z]{1,30}\s?\(\s?[A-Z][A-Za-z0-9&\-]{1,15
 const ENDORSER_BEFORE_EVENT = /(?<=(?:^|[^A-Za-z])(?:at|to|in|for|by|the)\s{1,3})[A-Z][A-Za-z0-9&]{1,15}[\s\-]{1,2}endorsed\s{1,3}(?:(?:satellite|scientific)\s{1,3})?(?:[Ee]vents?|[Cc]onferences?|[Ss]ymposi(?:um|a)|[Mm]eetings?)\s{1,3}(?=[A-Z])/g;
 function endorserBlanked(text: string): string {
   return text.includes('ndorsed') ? text.replace(ENDORSER_BEFORE_EVENT, (m) => ' '.repeat(m.length)) : text;
+}
+/**
+ * "to be published in Findings of the ACL: EMNLP 2026", "Findings of ACL: NAACL 2027", "Findings of the ACL (EMNLP
+ * 2026)": the ACL Anthology's series title abbreviates the society ("the ACL") before a colon, or before the event's
+ * bracketed tag; the event named after it owns the Findings volume (README: the Findings of EMNLP are EMNLP's findings
+ * track), as the spelled "Findings of the Association for Computational Linguistics: EMNLP 2027" already read. The
+ * society's acronym (with "the" and the colon) is blanked, the same length, so the volume reads "Findings of … EMNLP
+ * 2026" (round vleft9: before, the society read as its own Findings and the event as a second, main-track entry). Only
+ * an acronym in capitals right after "Findings of", then a colon or a bracket, then an event's tag with its year;
+ * every part bounded, so the match stays linear.
+ */
+const FINDINGS_SOCIETY = /(?<=(?<![A-Za-z])[Ff]indings\s{1,3}of\s{1,3})(?:[Tt]he\s{1,3})?[A-Z]{2,8}(?:\s{0,2}:\s{0,3}|\s{1,3}(?=\())(?=\(?\s?[A-Z][A-Za-z0-9]{0,15}[A-Z][A-Za-z0-9]{0,15}(?:-[A-Z][A-Za-z0-9]{1,15})?[\s'’\-]{0,3}(?:(?:19|20)\d{2}|['’]\d{2})(?!\d))/g;
+function findingsSocietyBlanked(text: string): string {
+  return text.includes('indings') ? text.replace(FINDINGS_SOCIETY, (m) => ' '.repeat(m.length)) : text;
+}
+/**
+ * "accepted for publication in [Journal of Widget Studies]", "Submitted to [Quux Letters]": a name set in square
+ * brackets right after a cue's preposition is the name as written; the brackets become spaces (the same length, so
+ * every offset stays, and the evidence is quoted as written) so it is read as an unmarked name is (round vleft9, a shape
+ * recorded in round vpool15). Only after "in / to / at / by / for / on" (and "the"), a capital first, two words at least
+ * of letters, spaces and a name's punctuation (no digit: "[1]", "[12, 13]" stay; no stop: "[Smith et al.]" stays), then
+ * the closing bracket before a space, a stop or the end. The class excludes the brackets, so the match stays linear.
+ */
+const SQUARE_BRACKETED_NAME = /(?<=(?<![A-Za-z])(?:in|to|at|by|for|on)\s{1,3}(?:the\s{1,3})?)\[(?=[A-Z])([A-Za-z][A-Za-z&'’:,\-]{0,40}(?: [A-Za-z&][A-Za-z&'’:,\-]{0,40}){1,15})\](?=[\s,.;:)]|$)/g;
+function squareBracketedNameOpened(text: string): string {
+  return text.includes('[') ? text.replace(SQUARE_BRACKETED_NAME, (_m, name: string) => ` ${name} `) : text;
+}
+/**
+ * "To be published in Nature Lecture Notes in Computer Science (LNCS)", "Springer Nature Lecture Notes in Electrical
+ * Engineering": a publisher's name printed right before a book series of proceedings is the imprint, not a journal
+ * ("Nature" read as the journal Nature, accepted, main — a false main-track claim); blanked, the same length, so the series
+ * is read as it is alone (a series beside an event is dropped, alone it is named by its acronym). Only "Nature" (not
+ * after "Springer": "Springer Nature …" and "Springer …" already read no journal, and are left as they were) then
+ * "Lecture Notes in" or "Communications in Computer"; every part a fixed word, so the match stays linear (round vleft9,
+ * a shape recorded in round vpool15).
+ */
+const IMPRINT_BEFORE_SERIES = /(?<![A-Za-z\-])(?<!Springer[\s\-]{1,3})Nature(?:['’]s)?\s{1,3}(?=Lecture\s{1,3}Notes\s{1,3}in\s|Communications\s{1,3}in\s{1,3}Computer\s)/g;
+function imprintBeforeSeriesBlanked(text: string): string {
+  return text.includes('Nature') ? text.replace(IMPRINT_BEFORE_SERIES, (m) => ' '.repeat(m.length)) : text;
 }
 function linkAfterAcronymBlanked(text: string): string {
   return text.includes('://') ? text.replace(LINK_AFTER_ACRONYM, (m) => ' '.repeat(m.length)) : text;

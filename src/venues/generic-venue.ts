@@ -51,7 +51,7 @@ export function genericHint(text: string): boolean {
   // A bare acronym tag needs a year: most texts that reach it hold neither "19" nor "20" (no regex run then).
   return GENERIC_HINT_WORDS.test(text) || GENERIC_HINT_SHAPES.test(text)
     || ((text.includes('orkshop') || text.includes('ORKSHOP')) && HOST_NAMED_WORKSHOP_BARE.test(text))
-    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || (PAIR_TAG.test(text) && pairTag(text) !== null) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text)
+    || ((text.includes('20') || text.includes('19') || APOSTROPHE_YEAR.test(text)) && (ACRONYM_TAG.test(text) || HYPHENED_WORD_TAG.test(text) || (PAIR_TAG.test(text) && pairTag(text) !== null) || TAG_PLACE.test(text) || IN_TAG.test(text) || YEAR_FIRST_AFTER_COMMA.test(text) || WORKSHOP_PAPER_TAG.test(text) || CUE_YEAR_FIRST.test(text) || QUALIFIED_TAG.test(text) || QUALIFIED_BEFORE_YEAR.test(text) || HOST_TAG_WORKSHOP.test(text) || HOST_CAMEL_HINT.test(text) || FINDINGS_OF.test(text) || LOWER_TAG_HINT.test(text) || WORKSHOP_THEN_HOST.test(text) || HOST_NAMED_WORKSHOP_YEAR.test(text) || TAG_SPELLED_AFTER.test(text) || OPENING_BRACKET_TAG.test(text) || YEAR_FIRST_HOST.test(text) || SPELLED_PAREN_YEAR.test(text))) || (text.includes('ubmission') && ACRONYM_SUBMISSION.test(text)) || TAG_VARIANT.test(text) || shapeHint(text)
     || (LONE_ACRONYM_END.test(text) && COUNTS_THEN_LONE_ACRONYM.test(text))
     || (text.includes('Journal') && ACRONYM_JOURNAL_HINT.test(text))
     || TAG_THEN_LINK_NOTE.test(text) || XPLORE_TITLE.test(text);
@@ -2031,6 +2031,24 @@ function acronymTag(clause: string): VenueEntry | null {
 }
 
 /**
+ * "IST-Africa 2026, http://…", "12 pages, QZ-Oceania 2027": an acronym in capitals hyphened to a capitalised word (a
+ * capital, then lower-case letters: a region, a theme) and its four-digit year standing alone as a tag (opening the
+ * text or after a comma or stop, ending the text, a clause or before a comma) is an event's tag, named as written, as
+ * ACRONYM_TAG reads "AINL-2026" (round vleft9, a shape rounds vleft5 and vleft7 recorded: nothing read). Not when the word
+ * is a kind of programme or paper ("ACR-Workshop 2026", "ACR-Findings", "ACR-Demo": detect.ts's KIND_AFTER_HYPHEN
+ * words), nor a society or publisher before the hyphen (a listed acronym before it is read so too: the hyphened whole names
+ * another event, as detect.ts hyphenedTags reads it after a cue). Every part
+ * bounded, so the match stays linear.
+ */
+export const HYPHENED_WORD_TAG = /(?:^|[,;.]\s{0,4})([A-Z]{2,8})-([A-Z][a-z]{2,15})[\s'’\-]{0,3}((?:19|20)\d{2})(?!\d)\s{0,4}(?=$|[,;]|\.(?:\s|$))/;
+const PROGRAMME_WORD = /^(?:Workshops?|Findings|Demos?|Demonstrations?|Industry|Main|Short|Long|Posters?|Tutorials?|Doctoral|Student|Students|Companion|Cup|Challenges?|Competitions?|Tracks?|Sessions?|Papers?|Proceedings|Symposium|Conference|Journal|Letters|Extended|Abstracts?|Satellite|Camera|Ready|Accepted|Oral|Spotlight|Submission|Version|Preprint)$/;
+function hyphenedWordTag(clause: string): VenueEntry | null {
+  const m = HYPHENED_WORD_TAG.exec(clause);
+  if (!m || NOT_ACRONYMS.test(m[1]) || SOCIETY.test(m[1]) || PROGRAMME_WORD.test(m[2]) || statusCues(m[2]).length) return null;
+  return { venue: `${m[1]}-${m[2]}`, year: Number(m[3]), track: 'main', workshop: null, status: statusBefore(clause.slice(0, m.index)), presentation: presentationCue(clause) };
+}
+
+/**
  * "IEEE EMBC 2026": a publisher, an acronym no list knows and its year standing alone as the clause's tag is an event
  * (a publisher prefixes no dataset or model name), read as a bare venue tag (accepted).
  */
@@ -3468,6 +3486,7 @@ function tailGate(clause: string): Uint8Array {
       { read: kindSubmission, needs: [KIND_PAPER, ACRONYM_SUBMISSION, KIND_SUBMISSION] },
       { read: abstractFor, needs: [ABSTRACT_FOR] },
       { read: acronymTag, needs: [ACRONYM_TAG] },
+      { read: hyphenedWordTag, needs: [HYPHENED_WORD_TAG] },
       { read: tagPlace, needs: [TAG_PLACE, IN_TAG, YEAR_FIRST_AFTER_COMMA] },
       { read: workshopPaperTag, needs: [WORKSHOP_PAPER_TAG] },
       { read: cueYearFirst, needs: [CUE_YEAR_FIRST] },

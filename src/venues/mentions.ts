@@ -62,6 +62,12 @@ const CUED_BEFORE = /(?:accepted|published|submitted|rejected|review|appear|publ
  * was accepted at ("accepted to be published as an ETS Research Report", a report series, is not).
  */
 const CUED_AS_BEFORE = /(?:accepted|published|submitted|presented)\s+as\s+an?\s+$/i;
+/**
+ * "Expanded work from the original ASIA CCS paper", "extends our earlier ZQ paper": "the / our original (earlier,
+ * previous, prior)" before a weak list acronym and a kind of paper after it name the earlier paper at that venue (round
+ * vleft9; cues.ts reads "the original" as previous_version).
+ */
+const EARLIER_PAPER_BEFORE = /(?<![A-Za-z])(?:the|our|their)\s+(?:original|earlier|previous|prior)\s+$/i;
 const PAPER_KIND_AFTER = /^\s+(?:(?:19|20)\d{2}\s+)?(?:[A-Z][a-z]+[\s-]+){0,3}(?:papers?|works?|abstracts?|articles?|posters?|demos?)(?![A-Za-z])/i;
 /**
  * "Plan to submit RSS": the venue as the object of "submit", ending the clause (not "submit RSS feeds"); also after
@@ -442,7 +448,7 @@ function acceptable(text: string, m: Mention, prev: Mention | undefined): boolea
   // list acronym host that event; the W tag is no list conference's workshops ("ICCVW 2025 NTIRE": ICCV is listed, and
   // NTIRE stays the workshop there). Round vleft8.
   if (before.endsWith(' ') && umbrellaBefore(before)) return true;
-  if (CUED_AS_BEFORE.test(before) && PAPER_KIND_AFTER.test(after)) return true;
+  if ((CUED_AS_BEFORE.test(before) || EARLIER_PAPER_BEFORE.test(before)) && PAPER_KIND_AFTER.test(after)) return true;
   // "RSS SemRob Workshop 2026": a named workshop right after the acronym, with its year after "Workshop", is held at it.
   if (HOST_NAMED_WORKSHOP_YEAR.test(after)) return true;
   if (SUBMIT_BEFORE.test(before) && CLAUSE_END_AFTER.test(after)) return true;

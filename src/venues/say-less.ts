@@ -19,7 +19,25 @@ export function saidLess(found: VenueMention[], comments: string | null): VenueM
   if (comments.includes('(')) out = bracketedJournalsDropped(out);
   if (comments.includes(',')) out = acronymAfterHostComma(out);
   if (WORKSHOP_OR_TRACK_AFTER.test(comments)) out = namedAsPartOfEvent(out);
+  if (CONTEST_WON.test(comments)) out = contestPapersAsOther(out, comments);
   return out;
+}
+
+/**
+ * "Won the Quux Data Fusion Contest 2026; to appear in ZQCON 2026 proceedings" (round vleft9, set 115 part A: read the
+ * conference's main track): a clause saying the authors won (or placed in) a contest, challenge or competition, and a
+ * venue read as an accepted main track from another clause with no other venue read, is the contest's paper in that
+ * venue's proceedings — a contest track (README: challenges and competition tracks are never main), so "other". Only when
+ * the win is stated as such ("won / winner of / winning / first place in …" before the contest's word) in its own
+ * clause, and the venue's clause names no contest itself (it would be read there).
+ */
+const CONTEST_WON = /(?<![A-Za-z])(?:[Ww]on|[Ww]inners?\s+of|[Ww]inning\s+(?:solution|entry|team)\s+(?:of|in|for|at)|(?:[Ff]irst|1st|[Ss]econd|2nd|[Tt]hird|3rd)[\s\-]+[Pp]lace\s+(?:in|at|of))\s+(?:the\s+)?(?:[A-Za-z0-9][\w\-&]{0,30}\s+){0,8}?(?:[Cc]ontest|[Cc]hallenge|[Cc]ompetition)(?![A-Za-z])/;
+function contestPapersAsOther(found: VenueMention[], comments: string): VenueMention[] {
+  if (found.length !== 1 || !mainClaim(found[0]) || found[0].source !== 'comments') return found;
+  const m = found[0];
+  const won = CONTEST_WON.exec(comments);
+  if (!won || m.evidence.includes(won[0]) || /[Cc]ontest|[Cc]hallenge|[Cc]ompetition/.test(m.evidence)) return found;
+  return [mentionWith(m, { track: 'other' })];
 }
 
 const mainClaim = (m: VenueMention) => m.track === 'main' && (m.status === 'accepted' || m.status === 'published');
