@@ -65,8 +65,10 @@ const STATUS_CUES: [VenueStatus | null, string][] = [
   // come; so is "plan for TIP" / "planned for the ICML" right before the name (the text before a mention ends there;
   // round v271, set 271 part A: read as a bare tag, accepted). ("submittd to", "Submmited to": a typing slip is mended
   // before the cues are read, slips.ts.) "Paper submits to IEEE Transactions on …": the present tense is a submission too
-  // (round vpool4, set 320 design; read as a bare name, accepted).
-  ['submitted', String.raw`(?:to\s+be\s+)?(?:re)?submitted|submit(?:s|ting)?|submission|prepared\s+for\s+submission|in\s+prep[a-z]*\s+(?:for|to)|preparing\s+(?:for|to)|intended\s+for|plan(?:s|ned)?\s+for(?=(?:\s+the)?\s*$)|target(?:t)?ing|target(?:ed)?\s+(?:venue|conference|journal)s?|\(\s*target(?:ed)?\s*\)`],
+  // (round vpool4, set 320 design; read as a bare name, accepted). "We are aiming for COLING 2027", "aim at the ICML
+  // 2027 deadline": a venue aimed for is one to come, as "targeting" is — right before the name only, as "plan for"
+  // (round vpool19, set 350 part A: read as a bare tag, a false "accepted, main").
+  ['submitted', String.raw`(?:to\s+be\s+)?(?:re)?submitted|submit(?:s|ting)?|submission|prepared\s+for\s+submission|in\s+prep[a-z]*\s+(?:for|to)|preparing\s+(?:for|to)|intended\s+for|plan(?:s|ned)?\s+for(?=(?:\s+the)?\s*$)|aim(?:s|ing)?\s+(?:for|at)(?=(?:\s+the)?\s*$)|target(?:t)?ing|target(?:ed)?\s+(?:venue|conference|journal)s?|\(\s*target(?:ed)?\s*\)`],
   // "An earlier version of this work will be presented in part at … (WCNC) 2026", "Part of this work will be presented at
   // …": an earlier or partial version still to come is an earlier version too (a "conference version" to come is the
   // record's own paper, README).
@@ -152,6 +154,9 @@ export function fewLetters(text: string, n: number): boolean {
   return true;
 }
 
+/** "AIM at", "AIMS for": the aim cue's verb in capitals, an acronym's name (case-sensitive, unlike STATUS_RE). */
+const AIM_IN_CAPITALS = /^AIM(?:S|ING)?\s/;
+
 /** Every status cue in `text`, left to right. */
 export function statusCues(text: string): Cue[] {
   const out: Cue[] = [];
@@ -161,6 +166,8 @@ export function statusCues(text: string): Cue[] {
     let g = 1;
     while (g < m.length - 1 && m[g] === undefined) g++;
     const status = STATUS_CUES[g - 1][0];
+    // "Workshop AIMS at ICLR 2026": an acronym in capitals is a name, not the verb "aims at" (matching ignores case).
+    if (status === 'submitted' && AIM_IN_CAPITALS.test(m[0])) continue;
     if (status !== null) out.push({ status, index: m.index, end: m.index + m[0].length });
   }
   return out;

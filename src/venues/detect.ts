@@ -1057,15 +1057,19 @@ function acceptanceDateYear(out: VenueMention[], comments: string): void {
   if (open.length === 1) open[0].year = Number(date[1]);
 }
 
-/** "ARR", "ACL Rolling Review": the review of the ACL conferences, read as ACL (hand-kept alias, as the dev sets label it). */
-const ROLLING_REVIEW = /(?:ACL\s+)?(?:\bARR\b|Rolling\s+Review)/g;
+/**
+ * "ARR", "ACL Rolling Review": the review of the ACL conferences, read as ACL (hand-kept alias, as the dev sets label it).
+ * In lower case too ("submitted through ACL rolling review (ARR)": round vpool19, set 350 part A, where the ACL read
+ * from it stayed beside the conference named as the target).
+ */
+const ROLLING_REVIEW = /(?:ACL\s+)?(?:\bARR\b|[Rr]olling\s+[Rr]eview)/g;
 /** "under ACL Rolling Review", "under ARR": the review named right after "under". */
 const UNDER_ROLLING_REVIEW = /\bunder\s+(?:the\s+)?(?:ACL\s+)?(?:ARR\b|Rolling\s+Review)/i;
 /** The other conferences ARR reviews for. */
 const ACL_FAMILY = /^(?:EMNLP|NAACL|EACL|AACL|COLING|LREC-COLING|CoNLL)$/;
 /** True when an ACL entry was read from ARR alone: its clause names ARR, and ACL only as "ACL ARR" / "ACL Rolling Review". */
 function fromRollingReview(e: VenueMention): boolean {
-  return e.venue === 'ACL' && /\bARR\b|Rolling\s+Review/.test(e.evidence) && !/\bACL\b/.test(e.evidence.replace(ROLLING_REVIEW, ' '));
+  return e.venue === 'ACL' && /\bARR\b|[Rr]olling\s+[Rr]eview/.test(e.evidence) && !/\bACL\b/.test(e.evidence.replace(ROLLING_REVIEW, ' '));
 }
 
 /**

@@ -1,6 +1,8 @@
 import { presentationCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { findVenue } from './catalogue.ts';
+import { journalAbbreviations } from './catalogue-file.ts';
+import { nameKey } from './catalogue-lists.ts';
 import { initialsOf, journalShaped, spelledBy, statusBefore } from './generic-venue.ts';
 import { tagYear } from './year.ts';
 
@@ -49,14 +51,19 @@ export function pmlrEvent(clause: string): VenueEntry | null {
 /**
  * "Annals of Physics, in press", "Journal of Zeta Studies (accepted)": a journal's name as printed (the shape of one:
  * journalShaped) opening the clause, then its decision after a comma or in brackets: accepted, in that journal's main
- * track (as "MNRAS, accepted" reads for an acronym). A name a list knows is the list readers'.
+ * track (as "MNRAS, accepted" reads for an acronym). A name the catalogue knows is the list readers'.
+ * "Automation and Remote Control accepted": the decision word may also follow the name after a space alone when it ends
+ * the clause, and a name JabRef's journal list knows counts as a journal's though it has no journal word (round vpool19,
+ * set 350 part A: nothing read, as with ", accepted" after such a name).
  */
-export const JOURNAL_THEN_DECISION = /^\s*((?:The\s+)?[A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|of|on|for|and|in|the|&)){1,9})\s*(?:,\s*|\(\s*)(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|ACCEPTED|[Tt]o\s+[Aa]ppear|[Ff]orthcoming)(?![A-Za-z])/;
+export const JOURNAL_THEN_DECISION = /^\s*((?:The\s+)?[A-Z][\w&\-]*(?:\s+(?:[A-Z][\w&\-]*|of|on|for|and|in|the|&)){1,9})\s*(?:,\s*|\(\s*|(?<=\s)(?=(?:[Aa]ccepted|ACCEPTED)\s*[.!]?\s*$))(?:[Ii]n\s+[Pp]ress|IN\s+PRESS|[Aa]ccepted|ACCEPTED|[Tt]o\s+[Aa]ppear|[Ff]orthcoming)(?![A-Za-z])/;
+/** A proceedings series or an event JabRef lists among its journals ("CEUR Workshop Proceedings, forthcoming"): no journal's. */
+const SERIES_OR_EVENT_WORD = /(?<![A-Za-z])(?:Proceedings|Workshops?|Conferences?|Symposi(?:um|a)|Series|Lecture\s+Notes)(?![A-Za-z])/i;
 export function journalThenDecision(clause: string): VenueEntry | null {
   const m = JOURNAL_THEN_DECISION.exec(clause);
   if (!m) return null;
   const name = m[1].replace(/^The\s+/, '').replace(/\s+/g, ' ');
-  if (!journalShaped(name) || findVenue(name)) return null;
+  if (findVenue(name) || !(journalShaped(name) || (!SERIES_OR_EVENT_WORD.test(name) && journalAbbreviations().has(nameKey(name))))) return null;
   return { venue: name, year: null, track: 'main', workshop: null, status: 'accepted', presentation: null };
 }
 
