@@ -88,9 +88,10 @@ function resolved(source: FrontMatterSource, authors: FrontAuthor[]): PaperAffil
 }
 
 /** An affiliation's text as kept and read: web addresses out, spaces folded, no space before a comma or semicolon (a key-value
- *  organisation ending in a line break, `organization={…\n}, city=…`, sets "(GIST) , 123 …" on the page), no trailing separator. */
+ *  organisation ending in a line break, `organization={…\n}, city=…`, sets "(GIST) , 123 …" on the page), one comma where an empty
+ *  piece left two ("Aalto University, , Correspondence …"), no trailing separator. */
 function tidyText(raw: string): string {
-  return raw.replace(WEB_LINK, ' ').replace(/\s+/g, ' ').replace(/ (?=[,;])/g, '').replace(/[\s,;]+$/, '').trim();
+  return raw.replace(WEB_LINK, ' ').replace(/\s+/g, ' ').replace(/ (?=[,;])/g, '').replace(/,(?:,)+/g, ',').replace(/[\s,;]+$/, '').trim();
 }
 
 /** A person's name as compared: letters only, accents folded, lower case. */

@@ -30,6 +30,8 @@ describe('round z85: a note mark before the subject and an e-mail line after the
       .toEqual([['*', ['Northgate University, Harlow, Utopia']]]);
     expect(withSentences('Ann Lee is with Westbrook Institute of Tides, Elmford, Utopia, ann.lee@wit.example. Bo Wu is with Northgate University.').get('lee'))
       .toEqual(['Westbrook Institute of Tides, Elmford, Utopia']);
+    expect(withSentences('Ann Lee is with the Institute of Tides, Northgate University, Harlow, UK (contact: ann.lee@ng.example').get('lee'))
+      .toEqual(['Institute of Tides, Northgate University, Harlow, UK']);
   });
   it('gives a LaTeX conference page\'s authors the address of their marked \\thanks note [fails before]', async () => {
     const { authors } = await extractFrontMatter('latex', tex(String.raw`\author{Ann Lee$^{1}$, Bo Wu$^{1}$, and Cy Ng$^{1}$%
@@ -50,9 +52,11 @@ describe('round z85: a note mark before the subject and an e-mail line after the
 });
 
 describe('round z85: no space before a comma in an affiliation\'s text', () => {
-  it('drops the space a line break left before a comma [fails before]', () => {
+  it('drops the space a line break left before a comma, and a comma an empty piece doubled [fails before]', () => {
     const r = resolveAuthors('pdf', [{ name: 'Ann Lee', affiliations: ['Department of Tides, Northgate Institute of Science (NIS) , 12 Mill Road, Harlow ; Utopia'] }]);
     expect(r.authors[0].affiliations.map((a) => a.text)).toEqual(['Department of Tides, Northgate Institute of Science (NIS), 12 Mill Road, Harlow; Utopia']);
+    const twice = resolveAuthors('pdf', [{ name: 'Ann Lee', affiliations: ['Northgate University, , Harlow'] }]);
+    expect(twice.authors[0].affiliations.map((a) => a.text)).toEqual(['Northgate University, Harlow']);
   });
   it('unchanged: a text with no space before its commas', () => {
     const r = resolveAuthors('pdf', [{ name: 'Ann Lee', affiliations: ['Department of Tides, Northgate Institute of Science, Harlow, Utopia'] }]);
@@ -68,6 +72,7 @@ describe('round z85: the new scans stay linear', () => {
       'The authors are with X' + ' a@b'.repeat(1000),
       'The authors are with X.' + ' aaaa'.repeat(800) + '@',
       '1'.repeat(4000) + 'The authors are with X.',
+      'The authors are with X' + ' (contact:'.repeat(400),
     ];
     let best = Infinity;
     for (let run = 0; run < 3; run++) {

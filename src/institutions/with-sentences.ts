@@ -26,8 +26,9 @@ const VERB_ONE = new RegExp(VERB.source, 'u');
 const STOP = /(?<!\b\p{Lu}|\bSt(?=\.\p{Lu}))\.(?=\s*(?:\p{Lu}|$))|\.\s*$|$/u;
 const NEXT_CLAUSE = new RegExp(String.raw`;\s+(?=[^;.]*?\s${IS_WITH})`, 'u');
 /** An e-mail address after the address ("… United Kingdom. ann@ic.ac.uk; bo@ic.ac.uk", a kit's `{\tt …}` line run on after the
- *  sentence): the sentence ends before it, the mail list being no part of the affiliation. */
-const MAIL_NEXT = /[.,;]?\s+(?=[\w.+-]+@[\w-]+\.\w)/u;
+ *  sentence; "… UK (contact: ann@ucl.example"): the sentence ends before it and before its "contact:" / "e-mail:" label, the mail
+ *  list being no part of the affiliation. */
+const MAIL_NEXT = /[.,;]?\s+(?:\(?(?:[Cc]ontact|[Ee]-?mails?|EMAIL|E-MAIL)\s*:\s*)?(?=[\w.+-]+@[\w-]+\.\w)/u;
 /** A note's own mark before its subject ("$^{1}$The authors are with …", read as "1The authors"; "* Ann Lee is with …"): no part of
  *  the subject. A digit is taken only run into a capitalised word or before a space and a capital, so "3M researchers" keeps its 3. */
 const LEAD_MARK = /^(?:[*∗†‡§¶]+\s*|\d{1,2}(?=\p{Lu}\p{Ll})|\d{1,2}\s+(?=\p{Lu}))/u;
