@@ -56,7 +56,7 @@ function resolved(source: FrontMatterSource, authors: FrontAuthor[]): PaperAffil
   };
   const isDeclared = (a: FrontAuthor, raw: string) => !!a.declared?.includes(raw);
   const texts = authors.flatMap((a) => a.affiliations.flatMap((raw) => splitAlsoWith(raw).map((t) => [t, isDeclared(a, raw)] as const)))
-    .map(([raw, declared]) => [withAcronymsSpelt(raw.replace(WEB_LINK, ' ').replace(/\s+/g, ' ').replace(/[\s,;]+$/, '').trim(), defined), declared] as const);
+    .map(([raw, declared]) => [withAcronymsSpelt(tidyText(raw), defined), declared] as const);
   const countries = new Set(texts.flatMap(([t, declared]) => first(t, declared).map((r) => r.country).filter((c): c is string => !!c)));
   const memo = new Map<string, ResolvedInstitution[]>();
   const resolve = (t: string, declared: boolean) => {
@@ -76,7 +76,7 @@ function resolved(source: FrontMatterSource, authors: FrontAuthor[]): PaperAffil
         name: a.name,
         affiliations: withoutParentsInChildNames(reg, a.affiliations.flatMap((whole) => splitAlsoWith(whole).map((raw) => [raw, isDeclared(a, whole)] as const)).map(([raw, declared]) => {
           // a web address printed with the affiliation itself names its owner for that affiliation alone
-          const t = raw.replace(WEB_LINK, ' ').replace(/\s+/g, ' ').replace(/[\s,;]+$/, '').trim();
+          const t = tidyText(raw);
           const own = t === raw ? null : soleOwner(reg, contactDomains(raw));
           const read = withAcronymsSpelt(t, defined);
           const found = noPerson(resolve(read, declared));
@@ -85,6 +85,13 @@ function resolved(source: FrontMatterSource, authors: FrontAuthor[]): PaperAffil
       };
     }),
   };
+}
+
+/** An affiliation's text as kept and read: web addresses out, spaces folded, no space before a comma or semicolon (a key-value
+ *  organisation ending in a line break, `organization={…\n}, city=…`, sets "(GIST) , 123 …" on the page), one comma where an empty
+ *  piece left two ("Aalto University, , Correspondence …"), no trailing separator. */
+function tidyText(raw: string): string {
+  return raw.replace(WEB_LINK, ' ').replace(/\s+/g, ' ').replace(/ (?=[,;])/g, '').replace(/,(?:,)+/g, ',').replace(/[\s,;]+$/, '').trim();
 }
 
 /** A person's name as compared: letters only, accents folded, lower case. */

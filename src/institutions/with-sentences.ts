@@ -25,6 +25,13 @@ const VERB_ONE = new RegExp(VERB.source, 'u');
  *  ("University of St.Gallen") is a saint's abbreviation inside the name, no sentence end. */
 const STOP = /(?<!\b\p{Lu}|\bSt(?=\.\p{Lu}))\.(?=\s*(?:\p{Lu}|$))|\.\s*$|$/u;
 const NEXT_CLAUSE = new RegExp(String.raw`;\s+(?=[^;.]*?\s${IS_WITH})`, 'u');
+/** An e-mail address after the address ("… United Kingdom. ann@ic.ac.uk; bo@ic.ac.uk", a kit's `{\tt …}` line run on after the
+ *  sentence; "… UK (contact: ann@ucl.example"): the sentence ends before it and before its "contact:" / "e-mail:" label, the mail
+ *  list being no part of the affiliation. */
+const MAIL_NEXT = /[.,;]?\s+(?:\(?(?:[Cc]ontact|[Ee]-?mails?|EMAIL|E-MAIL)\s*:\s*)?(?=[\w.+-]+@[\w-]+\.\w)/u;
+/** A note's own mark before its subject ("$^{1}$The authors are with …", read as "1The authors"; "* Ann Lee is with …"): no part of
+ *  the subject. A digit is taken only run into a capitalised word or before a space and a capital, so "3M researchers" keeps its 3. */
+const LEAD_MARK = /^(?:[*∗†‡§¶]+\s*|\d{1,2}(?=\p{Lu}\p{Ll})|\d{1,2}\s+(?=\p{Lu}))/u;
 const NOT_PEOPLE = /^(e-?mail|this work|corresponding|manuscript|the work)/i;
 /** A lone personal pronoun ("He is now with …") names no author: keyed by it, it would go to an author surnamed He. */
 const PRONOUN = /^(?:he|she|they)$/i;
@@ -121,10 +128,10 @@ export function withSentences(text: string): Map<string, string[]> {
     // (a name's own abbreviation — "Md. Rafiul Amin", "Mohd. Ali", "Jr." — ends no sentence)
     // (a role in parentheses after a name — "Zihan Wu (Corresponding Author) is with" — is no part of the subject)
     const subject = before.split(/(?<!\b\p{Lu}|\b(?:Md|Mohd|Muhd|Jr|Sr|St|Dr|Mr|Ms|Mrs|Prof))\.(?:["”’)\]]+\s*|\s+|(?=\p{Lu}\.\s))(?=\p{Lu})|[;:]\s*/u).pop()!
-      .replace(/\s*\((?:[^()]*\b(?:[Cc]orresponding|[Aa]uthors?|[Mm]ember|[Ff]ellow|[Ee]qual(?:ly)?|[Cc]ontribut\w*)\b[^()]*)\)/gu, '').replace(/^[\s.,]+/, '').trim();
+      .replace(/\s*\((?:[^()]*\b(?:[Cc]orresponding|[Aa]uthors?|[Mm]ember|[Ff]ellow|[Ee]qual(?:ly)?|[Cc]ontribut\w*)\b[^()]*)\)/gu, '').replace(/^[\s.,]+/, '').trim().replace(LEAD_MARK, '');
     const rest = s.slice(m.index + m[0].length);
     // a sentence may end at a semicolon that the next "X is with" sentence follows ("…, Hangzhou, China; Tiancheng Zhao is with …")
-    const stop = [sentenceEnd(rest), NEXT_CLAUSE.exec(rest), namesAfterCountry(rest)].filter((x): x is { index: number } => !!x).sort((a, b) => a.index - b.index)[0];
+    const stop = [sentenceEnd(rest), NEXT_CLAUSE.exec(rest), namesAfterCountry(rest), MAIL_NEXT.exec(rest)].filter((x): x is { index: number } => !!x).sort((a, b) => a.index - b.index)[0];
     const object = rest.slice(0, stop.index).replace(/\(\s*e-?mail[^)]*\)/gi, '').trim().replace(/[.,;]+$/, '');
     from = m.index + m[0].length + stop.index;
     if (!subject || !object || NOT_PEOPLE.test(subject) || PRONOUN.test(subject)) continue;
