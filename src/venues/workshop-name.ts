@@ -462,9 +462,11 @@ function shortBeforeOrdinal(text: string): string | null {
  * / co-located with" the host names that workshop, the acronym opening the clause or right after "in / at / to / for".
  */
 // The acronym opens the clause or follows a cue's preposition ("VIS x GenAI, a workshop …" is a longer name: not read).
-const APPOSITIVE_WORKSHOP = /(?:^|[,;:(]\s*|(?<![A-Za-z])(?:in|at|to|for)\s+)([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:(?:19|20)\d{2}|['’]\d{2}))?\s*,\s*an?\s+[Ww]orkshop\s+(?:in|at|of|held\s+at|co-?located\s+with)\s/;
+// "Previously submitted to QZW (Quiet-Zebra-Eval), a NeurIPS 2026 workshop" (round vpool20): the acronym's spelled-out
+// form in brackets may follow it, and the apposition may be the host's tag and year before the word "workshop".
+const APPOSITIVE_WORKSHOP = /(?:^|[,;:(]\s*|(?<![A-Za-z])(?:in|at|to|for)\s+)([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:(?:19|20)\d{2}|['’]\d{2}))?(?:\s*\([^()\u0000]{1,80}\))?\s*,\s*an?\s+(?:[Ww]orkshop\s+(?:in|at|of|held\s+at|co-?located\s+with)\s|\u0000(?:[\s'’\-]*(?:(?:19|20)\d{2}|\d{2}))?\s+[Ww]orkshop(?![A-Za-z]))/;
 function appositiveWorkshop(context: string): string | null {
-  const m = /,\s*an?\s+workshop/i.test(context) ? APPOSITIVE_WORKSHOP.exec(context) : null;
+  const m = /,\s*an?\s+(?:workshop|\u0000)/i.test(context) ? APPOSITIVE_WORKSHOP.exec(context) : null;
   return m && !STOP.has(m[1].toLowerCase()) ? m[1] : null;
 }
 
