@@ -61,10 +61,26 @@ function withHalfWidth(str: string): string {
 }
 
 function supHost(lines: PageLine[], r: TextRun): PageLine | undefined {
-  return lines.find((l) => l.size * SUP_RATIO >= r.size && r.y > l.y + 0.1 * l.size && r.y <= l.y + 0.8 * l.size
-    // near a run of the line, or continuing a superscript already taken (a long raised run such as an ORCID id is set in pieces)
-    && l.runs.some((o) => (!o.sup && r.x >= o.x - 3 * l.size && r.x <= o.x + o.w + 3 * l.size) || (o.sup && r.x >= o.x && r.x <= o.x + o.w + 0.5 * l.size)));
+  return lines.find((l) => r.y > l.y + 0.1 * l.size && r.y <= l.y + 0.8 * l.size && (
+    (l.size * SUP_RATIO >= r.size
+      // near a run of the line, or continuing a superscript already taken (a long raised run such as an ORCID id is set in pieces)
+      && l.runs.some((o) => (!o.sup && r.x >= o.x - 3 * l.size && r.x <= o.x + o.w + 3 * l.size) || (o.sup && r.x >= o.x && r.x <= o.x + o.w + 0.5 * l.size)))
+    || leadingMark(l, r)));
 }
+
+/** A legend's mark set in the block's own script size while the line after it was made smaller by hand (authblk's
+ *  `\affil[1]{\small Institute …}`: an 8pt "1" raised half an em before 9pt text): too large for the size test above, it is still
+ *  that line's superscript when it is a mark (digits, a letter or note symbols, commas between), smaller than the line, and
+ *  ends where the line's text begins. Otherwise it would make a line of its own, and the line would lose its mark. */
+function leadingMark(l: PageLine, r: TextRun): boolean {
+  if (!(r.size < 0.95 * l.size) || !MARK.test(r.str.trim())) return false;
+  // (the line's first run: a mark leads a legend line; a short word raised beside the start of some other run — a centred "ZTE"
+  // over the second column's text — is no mark of it)
+  const first = l.runs.filter((o) => !o.sup).sort((p, q) => p.x - q.x)[0];
+  return !!first && Math.abs(first.x - (r.x + r.w)) <= 0.3 * l.size;
+}
+/** A mark or a list of marks: one or two digits, one letter, one or two note symbols ("1", "12", "a", "∗", "1,2"); a word is none. */
+const MARK = /^(?:\p{N}{1,2}|\p{L}|[*∗†‡§¶]{1,2})(?:,(?:\p{N}{1,2}|\p{L}|[*∗†‡§¶]{1,2}))*$/u;
 
 const ACCENT_ONLY = /^\s*[´`¨ˆ˜ˇ˘˚¯˙]\s*$/u;
 
