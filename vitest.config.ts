@@ -47,7 +47,8 @@ export default defineConfig({
         test: {
           // The other integration files share their worker's modules (isolate: false), as the unit files do: each
           // isolated file spent 1.5-6 s importing the app, the store and the tables (kysely, the venue catalogue, the
-          // institution registry) before its first test. Every store, server and client is still the test's own.
+          // institution registry) before its first test. Every store, server and client is still the test's own; the
+          // Chromium files share the worker's one browser (test/helpers/browser.ts), each test in its own context.
           name: 'integration-shared',
           include: ['test/**/*.test.ts'],
           exclude: ISOLATED,
