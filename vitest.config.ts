@@ -5,13 +5,14 @@ import { SlowFirstSequencer } from './test/sequencer.ts';
 const SRC_WITH_STORES = ['src/institutions/affiliation-store.test.ts', 'src/enrich/tasks.test.ts'];
 
 /**
- * Integration files that each run in a fresh process (the `integration` project): those starting Chromium (the file's
- * one browser, test/helpers/browser.ts) or `paperboard` processes (test/sequencer.ts `startsProcesses`), and those that
- * touch process-wide state: console spies, process listeners, the shared arXiv gap (shareGapThrough), the venue
- * catalogue (useCatalogue), the login-warning and in-flight counters, the sample import of a serving site.
+ * Integration files that each run in a fresh process (the `integration` project): those starting `paperboard`
+ * processes (test/e2e, test/sequencer.ts `startsProcesses`), and those that touch process-wide state: console spies,
+ * process listeners, the shared arXiv gap (shareGapThrough), the venue catalogue (useCatalogue), the login-warning and
+ * in-flight counters, the sample import of a serving site. The Chromium files (`*.browser.test.ts`) share their
+ * worker's modules and its one Chromium (test/helpers/browser.ts): each test still has its own browser context.
  */
 const ISOLATED = [
-  'test/**/*.browser.test.ts', 'test/e2e/**/*.test.ts', ...SRC_WITH_STORES,
+  'test/e2e/**/*.test.ts', ...SRC_WITH_STORES,
   'test/distribution/client-abort.test.ts', 'test/distribution/export-stream.test.ts', 'test/institutions/shared-gap-clients.test.ts',
   'test/jobs/pg-boss-queue.test.ts', 'test/papers/search-heal.test.ts', 'test/security/login-throttle.test.ts',
   'test/venues/unseen-venue-8.test.ts', 'test/venues/unseen-venue-9.test.ts', 'test/web/concurrency-limit.test.ts',
@@ -46,7 +47,8 @@ export default defineConfig({
         test: {
           // The other integration files share their worker's modules (isolate: false), as the unit files do: each
           // isolated file spent 1.5-6 s importing the app, the store and the tables (kysely, the venue catalogue, the
-          // institution registry) before its first test. Every store, server and client is still the test's own.
+          // institution registry) before its first test. Every store, server and client is still the test's own; the
+          // Chromium files share the worker's one browser (test/helpers/browser.ts), each test in its own context.
           name: 'integration-shared',
           include: ['test/**/*.test.ts'],
           exclude: ISOLATED,

@@ -23,27 +23,33 @@ async function launchBrowser(): Promise<Browser> {
 }
 
 let shared: Promise<Browser> | undefined;
-let closeDeclared = false;
 
 /**
- * The test file's one Chromium, launched by the first suite that asks and closed when the file's suites are done
- * (describeBrowser declares that afterAll). A launch took 1–4 s, and files with a suite per store launched 2–4; each
- * test still gets a fresh context (cookies, storage, viewport), so sharing the browser process shares no page state.
+ * The test process's one Chromium, launched by the first browser suite that asks and kept for the next files of the
+ * same worker (the browser files share their worker's modules, vitest.config.ts): a launch took 1–4 s of wall and
+ * ~1.9 s of CPU, once per file before. Each test still gets a fresh context (cookies, storage, viewport), so sharing
+ * the browser process shares no page state. A browser that went away (crashed, closed) is launched anew. It closes with
+ * the test process: Playwright closes the browsers it launched on the process's exit and on SIGTERM / SIGINT / SIGHUP,
+ * and Chromium ends when the pipe it is driven through closes.
  */
-export function fileBrowser(): Promise<Browser> {
-  shared ??= launchBrowser();
+export async function fileBrowser(): Promise<Browser> {
+  const current = shared && await shared.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  shared = launchBrowser();
   return shared;
 }
 
 /** `describe` for browser suites: runs when Chromium exists, is skipped with a reason otherwise (an error under CI=true). */
 export function describeBrowser(name: string, body: () => void): void {
   if (CHROMIUM) {
-    // Declared at the file's level (describeBrowser is called there), so it runs after every suite's own afterAll.
-    if (!closeDeclared) {
-      closeDeclared = true;
-      afterAll(async () => { const b = shared; shared = undefined; await (await b)?.close(); });
-    }
-    describe(name, body);
+    describe(name, () => {
+      body();
+      // A context a failed test left open is closed with its suite, so the next file starts from a browser with none.
+      afterAll(async () => {
+        const browser = shared && await shared.catch(() => undefined);
+        for (const ctx of browser?.contexts() ?? []) await ctx.close().catch(() => {});
+      });
+    });
     return;
   }
   if (CI) throw new Error('CI=true but Chromium is missing: browser suites must run');

@@ -40,11 +40,13 @@ export async function runBesideBusySite(store: Store, args: string[], env: NodeJ
   let running = true;
   void exited.then(() => { running = false; });
   // A web process busy answering pages: its event loop is free only now and then, so a waiting write's retries
-  // come ~100 ms apart and rarely land in the writer's pause between two transactions.
+  // come ~100 ms apart and rarely land in the writer's pause between two transactions. The loop is held by blocking
+  // the thread (Atomics.wait), not by spinning: the same 100 ms with the loop taken, without a core of the test
+  // machine burnt for the whole run (the writer and the other test worker need it; spun, it was a core per file).
   let busy = true;
+  const held = new Int32Array(new SharedArrayBuffer(4));
   const render = (): void => {
-    const t = performance.now();
-    while (performance.now() - t < 100) { /* answering a burst of requests */ }
+    Atomics.wait(held, 0, 0, 100); // answering a burst of requests
     if (busy) setTimeout(() => setImmediate(render), 1); // answered I/O comes in between (the poll phase)
   };
   setImmediate(render);
