@@ -44,6 +44,17 @@ describe('a journal\'s name then its decision ("NAME (to appear)", "NAME, in pre
   });
 });
 
+describe('a quoted event title ending in a dash and the acronym its words spell', () => {
+  it('is named by that acronym (the text gives its usual short name), its year kept', () => {
+    expect(read('talk at the International Workshop "Quantum Zebra Dynamics - QZD-2027" (Paris)')).toEqual([['QZD', 2027, 'workshop', 'QZD', 'accepted']]);
+    expect(read('To appear in the proceedings of the conference "Quiet Lanterns and Dust - QLD 2026", Oslo')).toEqual([['QLD', 2026, 'main', null, 'accepted']]);
+  });
+  it('keeps the title as written when the words do not spell the acronym', () => {
+    expect(read('To appear in the proceedings of the conference "Quiet Lanterns and Dust - ZRX 2026", Oslo')).toEqual([['Quiet Lanterns and Dust - ZRX 2026', 2026, 'main', null, 'accepted']]);
+    expect(read('To appear in the proceedings of the conference "Quiet Lanterns and Dust", Oslo 2026')).toEqual([['Quiet Lanterns and Dust', 2026, 'main', null, 'accepted']]);
+  });
+});
+
 describe('timing', () => {
   it('reads 4,000-character adversarial inputs in linear time', () => {
     const inputs = [
@@ -51,6 +62,9 @@ describe('timing', () => {
       `${'Algebra & '.repeat(400)}Number Theory, to appear`,
       `Accepted in ${'Mechanics '.repeat(398)}`,
       `${'Quantum Information '.repeat(200)}(to appear)`,
+      `To appear in the proceedings of the conference "${'Quiet - '.repeat(570)}QLD 2026"`,
+      `To appear in the proceedings of the conference "Quiet${' -'.repeat(1990)} QLD"`,
+      `To appear in the proceedings of the conference "Quiet Lanterns${' '.repeat(3950)}- QLD 2026"`,
     ];
     for (const s of inputs) {
       expect(s.length).toBeGreaterThanOrEqual(3990);
