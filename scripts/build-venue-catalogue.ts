@@ -103,6 +103,20 @@ function withFinalPeriod(full: string, abbr: string): string {
 // acs: "Gen. Relativ. Gravit.", not the AMS "Gen. Relativity Gravitation"), else the first list's, except that a
 // MathSciNet-only form two other lists outvote ranks last (src/venues/jabref-forms.ts mathSciNetOutvoted); the other
 // lists' abbreviations are kept as spellings of the same journal, read as the chosen one.
+// ISO-4 abbreviates no word of one syllable and drops articles, conjunctions and prepositions, so a name of short
+// words has an abbreviation with no period ("Algebra & Number Theory" -> "Algebra Number Theory", "Energy & Fuels" ->
+// "Energy Fuels"): such a row is kept when its words are the full name's with only those words (and "&") dropped; any
+// other row without a period is an acronym or a note, not an ISO-4 name.
+const ISO4_DROPPED = new Set(['&', 'and', 'the', 'of', 'for', 'in', 'on', 'a', 'an', 'to', 'at', 'und', 'et', 'de', 'la', 'le', 'des', 'der', 'die']);
+function iso4WordsDropped(full: string, abbr: string): boolean {
+  const kept = abbr.toLowerCase().split(' ');
+  const words = full.toLowerCase().split(' ');
+  const rest = words.filter((w) => !ISO4_DROPPED.has(w));
+  return kept.length > 1 && rest.length < words.length && rest.length === kept.length && rest.every((w, i) => w === kept[i]);
+}
+const periodless: { list: string; full: string; abbr: string }[] = [];
+const MATHS_LIST_PHYSICS = /phys|quantum|nucle|plasma|astro|cosmolog|relativ|gravit|acoust|optic|photon|fluid|\bmechanic(?:s|a)\b/i;
+const physicsOnMathsList = (full: string) => MATHS_LIST_PHYSICS.test(full) && (/quantum/i.test(full) || !OTHER_FIELD.test(full)) && !/^(?:ACM|IEEE)\b|cyber/i.test(full);
 const ISO4_FIRST = ['geology_physics', 'acs'];
 const PHYSICS_ONLY = /phys|optic|photon|quantum|nucle|plasma|astro|cosmolog|relativ|gravit|acoust/i;
 const MATHS_WORD_ONLY = /mathemat|\bmath\b|algebr|geometr|topolog|probab|statist|combinator|analysis|number\s+theory/i;
@@ -115,7 +129,11 @@ for (const r of csv<{ list: string; full_name: string; abbreviation: string }>('
   if (r.list === 'ieee_strings') continue;
   const full = r.full_name.trim().replace(/\s+/g, ' ');
   const abbr = withFinalPeriod(full, r.abbreviation.trim().replace(/\s+/g, ' '));
-  if (!full || !abbr || /[\\{}$#]/.test(full + abbr) || !/\./.test(abbr) && abbr !== full) continue;
+  if (!full || !abbr || /[\\{}$#]/.test(full + abbr)) continue;
+  if (!/\./.test(abbr) && abbr !== full) {
+    if (iso4WordsDropped(full, abbr)) periodless.push({ list: r.list, full, abbr });
+    continue;
+  }
   jabref.push({ list: r.list, full, abbr });
 }
 const formLists = formListsOf(jabref);
@@ -128,7 +146,17 @@ for (const { list, full, abbr } of jabref) {
   if (!pairs.has(full) || rank < pairRank.get(full)!) { pairs.set(full, abbr); pairRank.set(full, rank); }
   spellings.set(full, (spellings.get(full) ?? new Set()).add(abbr));
   // A name that says it is a maths journal ("Annals of Applied Probability", on the ubc list only) is one whatever the list.
-  if (physicalName(list, full) || MATHS_LISTS.has(list) && MATHS_WORD.test(full) || physicsByName(full)) physical.add(full);
+  // So is one on a mathematics list whose name has a word of physics or mechanics and none of another field
+  // ("Acta Mechanica Sinica"; not "Computer Methods in Applied Mechanics and Engineering", not "The Cyber-Physical
+  // Systems Series", not an ACM or IEEE periodical) — quantum computing is physics ("Quantum Information & Computation").
+  if (physicalName(list, full) || MATHS_LISTS.has(list) && (MATHS_WORD.test(full) || physicsOnMathsList(full)) || physicsByName(full)) physical.add(full);
+}
+// A physical-science journal whose only ISO-4 form has no period ("Energy & Fuels" -> "Energy Fuels") is cited by it; a
+// journal of another field is cited as printed, so its period-less row adds nothing and is left out.
+for (const { list, full, abbr } of periodless) {
+  if (pairs.has(full)) continue;
+  if (physicalName(list, full) || MATHS_LISTS.has(list) && (MATHS_WORD.test(full) || physicsOnMathsList(full)) || physicsByName(full)) physical.add(full);
+  if (physical.has(full)) pairs.set(full, abbr);
 }
 const pairList: (string | number)[][] = [...pairs].map(([f, a]) => (physical.has(f) ? [f, a, 1] : [f, a]));
 // After every list's own names, so that a spelling never takes the place of a journal's full name.

@@ -790,6 +790,23 @@ export function genericVenue(clause: string, posted?: { year: number; month: num
 }
 
 /**
+ * "Physical Interpretations of Relativity Theory - PIRT-2007" (a quoted event title, proceedings-title.ts): an event's
+ * name as written, then a dash and the acronym its own words spell (a year glued or spaced after it): the text gives the event's acronym, its usual short name
+ * (data/venues/README, "Venue names": "the usual short name or acronym, else the name as written"; round vnames3). An
+ * acronym the words do not spell ("Deep Learning Day - KDD 2027": a host) is left as read. End-anchored, each try
+ * bounded: linear.
+ */
+const DASHED_ACRONYM_END = /\s[-\u2013\u2014]\s{1,3}([A-Z][A-Za-z0-9]{1,11})(?:[-\s]?(?:19|20)\d{2})?$/;
+export function dashedOwnAcronym(e: VenueEntry): VenueEntry {
+  if (e.venue.length > 300) return e;
+  const m = DASHED_ACRONYM_END.exec(e.venue);
+  if (!m || !/[A-Z].*[A-Z]/.test(m[1])) return e;
+  const head = e.venue.slice(0, m.index).trim();
+  if (head.split(/\s+/).length < 2 || !spelledBy(head, m[1])) return e;
+  return { ...e, venue: m[1], workshop: e.workshop === e.venue ? m[1] : e.workshop };
+}
+
+/**
  * "Accepted to Findings of the Quiet Zebra Society (QZS) 2025", "Quiet Zebra Society Findings (QZS) 2025", "QZS
  * Findings (QZS 2026)", "the Findings of the 9th Annual Meeting of the … (QZS), Oslo, 2025": the word "Findings" (capital
  * F) right before the bracket holding the event's acronym, or "Findings of" and the event's name in capitalised words

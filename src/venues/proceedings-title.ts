@@ -1,7 +1,7 @@
 import type { VenueEntry } from './venue-entry.ts';
 import { ORDINAL_SOURCE } from './ordinal.ts';
 import { workshopTitleOnly } from './generic.ts';
-import { genericVenue } from './generic-venue.ts';
+import { dashedOwnAcronym, genericVenue } from './generic-venue.ts';
 import { CLOSING_LINK, commentClauses } from './unseen-tags.ts';
 import { nearbyYear, type PostedMonth } from './year.ts';
 
@@ -59,7 +59,8 @@ export function quotedEventTitle(clause: string, before = '', after = ''): Venue
   // the year after the title, else one the title writes ("The 2007 … Workshop")
   const y = nearbyYear(rest, 120) ?? nearbyYear(name, 160);
   const talk = /talk/i.test(m[0]) && !/proceeding/i.test(m[0]);
-  return { venue: name, year: y, track: workshop ? 'workshop' : 'main', workshop: workshop ? name : null, status: quotedStatus(m, before + clause.slice(0, m.index)), presentation: talk ? 'oral' : null };
+  // "…Relativity Theory - PIRT-2007": the acronym the title gives after a dash, as for a name read unquoted (round vnames3)
+  return dashedOwnAcronym({ venue: name, year: y, track: workshop ? 'workshop' : 'main', workshop: workshop ? name : null, status: quotedStatus(m, before + clause.slice(0, m.index)), presentation: talk ? 'oral' : null });
 }
 
 /** A word of a title: capitalised, lower case after ("Clinical", "Data-Driven", "Multi-agent"); no acronym. */

@@ -1,7 +1,7 @@
 import { presentationCue } from './cues.ts';
 import type { VenueEntry } from './venue-entry.ts';
 import { findVenue } from './catalogue.ts';
-import { journalAbbreviations } from './catalogue-file.ts';
+import { journalAbbreviations, physicalJournal } from './catalogue-file.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { initialsOf, journalShaped, spelledBy, statusBefore } from './generic-venue.ts';
 import { tagYear } from './year.ts';
@@ -63,8 +63,11 @@ export function journalThenDecision(clause: string): VenueEntry | null {
   const m = JOURNAL_THEN_DECISION.exec(clause);
   if (!m) return null;
   const name = m[1].replace(/^The\s+/, '').replace(/\s+/g, ' ');
-  if (findVenue(name) || !(journalShaped(name) || (!SERIES_OR_EVENT_WORD.test(name) && journalAbbreviations().has(nameKey(name))))) return null;
-  return { venue: name, year: null, track: 'main', workshop: null, status: 'accepted', presentation: null };
+  const key = nameKey(name);
+  if (findVenue(name) || !(journalShaped(name) || (!SERIES_OR_EVENT_WORD.test(name) && journalAbbreviations().has(key)))) return null;
+  // A physical-science journal by its ISO-4 name, as the cue path and the bare tag name it (README: "ISO-4 style names
+  // for physics/maths journals"; round vnames3: "Mathematical Research Letters (to appear)" kept as printed before).
+  return { venue: physicalJournal(key) ? journalAbbreviations().get(key)! : name, year: null, track: 'main', workshop: null, status: 'accepted', presentation: null };
 }
 
 /**

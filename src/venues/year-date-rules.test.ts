@@ -25,7 +25,7 @@ describe("a journal's year from a date its mention states", () => {
     // set 179 2605.05402 and set 207 2506.00578: names no list holds as written
     expect(read('2605.05402', 'Submitted/Under Review at the International Journal of Transportation Research (Submitted on 12 Jan 2026)'))
       .toEqual([['International Journal of Transportation Research', 2026, 'under_review']]);
-    expect(read('2506.00578', 'This paper was accepted by Acta\n  Mechanica Sinica (Date:30.May 2025)')).toEqual([['Acta Mechanica Sinica', 2025, 'accepted']]);
+    expect(read('2506.00578', 'This paper was accepted by Acta\n  Mechanica Sinica (Date:30.May 2025)')).toEqual([['Acta Mech. Sin.', 2025, 'accepted']]);
     // set 216 2507.04269: "Submitted Apr 2025" after the journal and its publisher
     expect(read('2507.04269', 'UnderReview in the Data Mining and Knowledge   Discovery journal of Springer, Submitted Apr 2025')).toEqual([['DMKD', 2025, 'under_review']]);
     // set 245 2603.13886: the date before the cue that names the journal
