@@ -80,29 +80,60 @@ export function svjour(head: string, mark: MarkFn): FrontAuthor[] | null {
   // "A \and B \and C \at address": entries holding only names, with no `\at`, before an entry with one share its address (the
   // authors listing everyone at one address before a single `\at`)
   let waiting: string[] = [];
+  // entries whose `\at` has no name before it (`\institute{\at X \and \at Y}`): their addresses, in order
+  const unnamed: string[][] = [];
+  const text = (t: string) => latexToText(t.replace(/~/g, ' ')).replace(/\s+/g, ' ').trim();
   for (const part of body.split(/\\and(?![A-Za-z])/)) {
-    const at = AT.exec(part);
-    const text = (t: string) => latexToText(t.replace(/~/g, ' ')).replace(/\s+/g, ' ').trim();
-    if (!at) {
+    if (!AT.test(part)) {
       const only = text(part);
       waiting = only && !hasOrgWord(only) && looksLikeNames(only) ? [...waiting, ...splitNames(only)] : [];
       continue;
     }
-    const names = [...waiting, ...splitNames(text(part.slice(0, at.index)))];
-    waiting = [];
-    const address = svjourAddress(part.slice(at.index + at[0].length), mark);
-    for (const name of names) entries.push([name, address]);
+    for (const [who, where] of atEntries(part)) {
+      const names = [...waiting, ...splitNames(text(who))];
+      waiting = [];
+      const address = svjourAddress(where, mark);
+      if (!names.length) unnamed.push(address);
+      for (const name of names) entries.push([name, address]);
+    }
+  }
+  // a name with no letter ("…" standing for authors left out of a draft) is no author
+  const names = authorLines(author[0].args[0], mark).split('\n').flatMap((l) => splitNames(l.replace(/⟦[^⟧]*⟧/g, ' '))).filter((n) => /\p{L}/u.test(n));
+  // with no names before the `\at`s, one address is every author's, and as many addresses as authors go to them in order
+  if (!entries.length && unnamed.some((a) => a.length) && (unnamed.length === 1 || unnamed.length === names.length)) {
+    const out = names.map((name, i) => ({ name, affiliations: unnamed[unnamed.length === 1 ? 0 : i] }));
+    return out.some((a) => a.affiliations.length) ? out : null;
   }
   if (!entries.some(([, a]) => a.length)) return null;
   const by = keyedByName(entries);
-  // a name with no letter ("…" standing for authors left out of a draft) is no author
-  const names = authorLines(author[0].args[0], mark).split('\n').flatMap((l) => splitNames(l.replace(/⟦[^⟧]*⟧/g, ' '))).filter((n) => /\p{L}/u.test(n));
   const out = names.map((name) => ({ name, affiliations: [...new Set(withAffiliations(by, name) ?? [])] }));
   return out.some((a) => a.affiliations.length) ? out : null;
 }
 
+/** One `\and` part of an svjour3 \institute as (names, address) entries. The class sets `\at` as a line break, so a part may hold
+ *  several entries one under another ("A \at X \\ B \at Y"): a line that holds an `\at` with names before it (names only, no
+ *  organisation's word) opens an entry of its own; the part's first `\at` opens the first. */
+function atEntries(part: string): Array<[string, string]> {
+  const rows = part.split(/(\\\\(?:\[[^\]]*\])?|\\newline(?![A-Za-z]))/);
+  const out: Array<[string, string]> = [];
+  let acc = '';
+  for (let i = 0; i < rows.length; i += 2) {
+    const row = rows[i];
+    const sep = rows[i + 1] ?? '';
+    const at = AT.exec(row);
+    const who = at ? latexToText(row.slice(0, at.index).replace(/~/g, ' ')).replace(/\s+/g, ' ').trim() : '';
+    if (at && (!out.length || (who && !hasOrgWord(who) && looksLikeNames(who)))) {
+      if (out.length) out[out.length - 1][1] = acc;
+      out.push([acc + row.slice(0, at.index), '']);
+      acc = row.slice(at.index + at[0].length) + sep;
+    } else acc += row + sep;
+  }
+  if (out.length) out[out.length - 1][1] = acc;
+  return out;
+}
+
 const AT = /\\at(?![A-Za-z])/;
-const CONTACT_LINE = /^\s*(?:tel(?:ephone)?|fax|phone|mobile|e-?mail|url|orcid)\b\.?\s*:?|@|^\s*https?:/i;
+const CONTACT_LINE = /^\s*(?:tel(?:ephone)?|fax|phone|mobile|e-?mail|url|orcid|corresponding\s+authors?)\b\.?\s*:?|@|^\s*https?:/i;
 const PRESENT_LABEL = /^\s*(?:present|current|permanent)\s+address\s*:?\s*(?:of\s+)?/i;
 
 /** One svjour3 entry's address: its lines (`\\`, `\newline`) without e-mail, telephone and fax lines, joined by commas; a
@@ -191,6 +222,10 @@ export function ieee(raw: string, mark: MarkFn): FrontAuthor[] | null {
   const ns = findCommands(head, 'IEEEauthorblockN', 1);
   if (!ns.length) return null;
   const as = findCommands(head, 'IEEEauthorblockA', 1);
+  if (!as.length) {
+    const cards = ieeeCards(ns);
+    if (cards) return cardAuthors(cards, mark);
+  }
   const refs = ns.some((n) => /\\IEEEauthorrefmark/.test(n.args[0]));
   if (refs) return pairSeparated(ns.map((n) => authorLines(nestedCut(n, as), mark)).join('\n'), as.map((a) => joinBroken(lines(a.args[0], mark).split('\n')).join('\n')).join('\n'));
   const out: FrontAuthor[] = [];
@@ -205,6 +240,46 @@ export function ieee(raw: string, mark: MarkFn): FrontAuthor[] | null {
     const names = own ? own[0].trim() : authorLines(surnameFirst(nestedCut(h, as)), mark);
     out.push(...pairSeparated(names, aff.join('\n')).map((a) => ({ ...a, affiliations: a.affiliations.length ? a.affiliations : aff })));
   });
+  return out;
+}
+
+/** IEEEtran author cards set as minipages (or tabulars) inside the names blocks, with no `\IEEEauthorblockA` (`\IEEEauthorblockN{
+ *  \begin{minipage}{.3\textwidth}\centering Ann Lee \\ Dept. \\ University\end{minipage}\hfill \begin{minipage}…}`): each box one card,
+ *  its first line the name and its other lines the address, as IEEEtran's own blocks would hold them; a tabular of several columns
+ *  gives a card per column (tabularCards). Null unless every names block holds boxes and two cards or more read as such. */
+function ieeeCards(ns: CommandUse[]): string[] | null {
+  const cards: string[] = [];
+  for (const n of ns) {
+    const boxes = boxBodies(n.args[0]);
+    if (!boxes.length) return null;
+    for (const b of boxes) cards.push(...(/\\begin\{tabular/.test(b.whole) ? tabularCards(b.whole) ?? [b.body] : [b.body]));
+  }
+  const rows = (c: string) => c.split(/\\\\(?:\s*\[[^\]]*\])?/).map((r) => latexToText(r).replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return cards.length >= 2 && cards.every((c) => rows(c).length >= 2 && looksLikeNames(rows(c)[0])) ? cards : null;
+}
+
+/** The outermost minipage / tabular environments of `tex` in order, each with its body (after the environment's arguments) and its
+ *  whole text; found with indexOf, one pass. */
+function boxBodies(tex: string): Array<{ body: string; whole: string }> {
+  const out: Array<{ body: string; whole: string }> = [];
+  const open = /\\begin\{(minipage|tabular\*?|tabularx)\}/g;
+  for (let m = open.exec(tex); m; m = open.exec(tex)) {
+    const close = `\\end{${m[1]}}`;
+    const end = tex.indexOf(close, m.index + m[0].length);
+    if (end < 0) break;
+    const whole = tex.slice(m.index, end + close.length);
+    // the environment's arguments: `[pos]` options and its brace groups (minipage's width, tabular's spec, tabular* / tabularx's
+    // width and spec), read from a short window after \begin{…}
+    let i = m.index + m[0].length;
+    for (let groups = m[1] === 'minipage' || m[1] === 'tabular' ? 1 : 2; groups > 0;) {
+      const arg = /^\s*(?:\[[^\]]*\]|\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\})/.exec(tex.slice(i, Math.min(end, i + 200)));
+      if (!arg) break;
+      if (arg[0].trim().startsWith('{')) groups--;
+      i += arg[0].length;
+    }
+    out.push({ body: tex.slice(i, end), whole });
+    open.lastIndex = end + close.length;
+  }
   return out;
 }
 

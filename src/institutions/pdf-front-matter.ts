@@ -818,6 +818,8 @@ export function linesFrontMatter(page: PageLine[], height: number, width = 0): F
     if (foot) return authors.map((a) => ({ ...a, affiliations: [foot] }));
     const named = namedFootAddress(notes, authors.map((a) => a.name));
     if (named) return authors.map((a) => ({ ...a, affiliations: named.has(a.name) ? [named.get(a.name)!] : [] }));
+    const entries = namedFootEntries(notes, authors.map((a) => a.name));
+    if (entries) return authors.map((a) => ({ ...a, affiliations: entries.get(a.name) ?? [] }));
     const labelled = addressesAboveEmailLabels(lines);
     const addresses = labelled.length ? labelled : addressesAtEnd(lines);
     if (addresses.length === authors.length) return authors.map((a, k) => ({ ...a, affiliations: addresses[k] }));
@@ -939,6 +941,45 @@ function namedFootAddress(notes: string[], authors: string[]): Map<string, strin
     if ((named.length >= 2 || (named.length && named.length === authors.length)) && (hasOrgWord(address) || !!countryCode(address.split(',').pop()?.trim() ?? '')) && !isProse(address)) return new Map(named.map((n) => [n, address]));
   }
   return null;
+}
+
+/** svjour3's `\institute{A \and B \at address \and C \at address}` as the class sets it in the page foot: each entry's names (joined by
+ *  " · " — the class's `\and` before `\at` — or commas, or "and") on a line above its address, one entry under another, in one note or
+ *  one note each ("Ann Lee · Bo Wu School of Tides, …, Utopia ann@… Cy Ng Westbrook Institute …"). From the first note that opens with
+ *  an author's name, through the notes after it that each open with one: every run of authors' names opens an entry, and the text
+ *  up to the next run (e-mail addresses dropped) is each of its names' address. Null unless two entries or more each give an address
+ *  that names an organisation or closes on a country. Names are found as written in the author line, whole and word-bounded. */
+function namedFootEntries(notes: string[], authors: string[]): Map<string, string[]> | null {
+  const plain = notes.map((n) => n.replace(/⟦[^⟧]*⟧/g, ' ').replace(/\s+/g, ' ').trim());
+  const hitsIn = (t: string) => authors.flatMap((name) => {
+    const out: Array<{ at: number; end: number; name: string }> = [];
+    for (let i = t.indexOf(name); i >= 0 && name; i = t.indexOf(name, i + 1)) {
+      if (!/\p{L}/u.test(t.charAt(i - 1)) && !/\p{L}/u.test(t.charAt(i + name.length))) out.push({ at: i, end: i + name.length, name });
+    }
+    return out;
+  }).sort((x, y) => x.at - y.at);
+  const opens = (t: string) => hitsIn(t)[0]?.at === 0;
+  const first = plain.findIndex(opens);
+  if (first < 0) return null;
+  let last = first;
+  while (last + 1 < plain.length && opens(plain[last + 1])) last++;
+  const text = plain.slice(first, last + 1).join(' ');
+  const runs: Array<{ at: number; end: number; names: string[] }> = [];
+  for (const h of hitsIn(text)) {
+    const run = runs[runs.length - 1];
+    if (run && h.at < run.end) continue;
+    if (run && /^(?:[,·•;]\s*)?(?:and)?$/.test(text.slice(run.end, h.at).trim())) { run.end = h.end; run.names.push(h.name); }
+    else runs.push({ at: h.at, end: h.end, names: [h.name] });
+  }
+  if (runs.length < 2) return null;
+  const out = new Map<string, string[]>();
+  for (let k = 0; k < runs.length; k++) {
+    const address = text.slice(runs[k].end, runs[k + 1]?.at ?? text.length).replace(/\S+@\S+/g, ' ').replace(/\s+/g, ' ').replace(/^[\s,;·]+|[\s,;·.]+$/g, '');
+    const country = address.split(',').pop()?.trim() ?? '';
+    if (!address || !(hasOrgWord(address) || countryCode(country)) || isProse(address)) return null;
+    for (const n of runs[k].names) out.set(n, [...(out.get(n) ?? []), address]);
+  }
+  return out;
 }
 
 /** Nature's journals set the affiliation in the page foot, after the abstract, closed by the corresponding author's "*email:"

@@ -32,6 +32,9 @@ const MAIL_NEXT = /[.,;]?\s+(?:\(?(?:[Cc]ontact|[Ee]-?mails?|EMAIL|E-MAIL)\s*:\s
 /** A note's own mark before its subject ("$^{1}$The authors are with …", read as "1The authors"; "* Ann Lee is with …"): no part of
  *  the subject. A digit is taken only run into a capitalised word or before a space and a capital, so "3M researchers" keeps its 3. */
 const LEAD_MARK = /^(?:[*∗†‡§¶]+\s*|\d{1,2}(?=\p{Lu}\p{Ll})|\d{1,2}\s+(?=\p{Lu}))/u;
+/** One e-mail address or several (spaces between) alone in parentheses ("(ann@ng.example)", "(ann@ng.example, bo@ng.example)"):
+ *  each address one run of characters holding one "@", no space nor parenthesis, so the scan is linear. */
+const PAREN_MAIL = /\(\s*[^()\s@]+@[^()\s@]+(?:\s+[^()\s@]+@[^()\s@]+)*\s*\)/g;
 const NOT_PEOPLE = /^(e-?mail|this work|corresponding|manuscript|the work)/i;
 /** A lone personal pronoun ("He is now with …") names no author: keyed by it, it would go to an author surnamed He. */
 const PRONOUN = /^(?:he|she|they)$/i;
@@ -118,7 +121,8 @@ export function withSentences(text: string): Map<string, string[]> {
   const order = new Map<string, Array<{ object: string; also: boolean }>>();
   // an "(e-mail: …)" group is no part of any sentence: dropped first, the sentence before it ends at its own period even when the
   // next one follows the group without a break ("…, Beijing, China. (e-mail: a@b.cn) Weizhi Zhang and P.S. Yu are with …")
-  const s = text.replace(/\(\s*e-?mails?\s*:[^()]*\)/gi, ' ').replace(/\s+/g, ' ');
+  // (and so is a bare address in parentheses after each name: "L. Chen (lc@x.cn), F.X. Ou-Yang (oy@x.cn) and J.H. Yong (…) are with")
+  const s = text.replace(/\(\s*e-?mails?\s*:[^()]*\)/gi, ' ').replace(PAREN_MAIL, ' ').replace(/\s+/g, ' ');
   let from = 0;
   for (const m of s.matchAll(VERB)) {
     const before = s.slice(from, m.index);
