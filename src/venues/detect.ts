@@ -34,6 +34,7 @@ import { saidLess } from './say-less.ts';
 import { acronymClosingName, nameWithoutTail, nextClauseName, restatedHostFolded, workshopPhrases } from './workshop-phrase.ts';
 import { quotedIn } from './quoted.ts';
 import { printedContributions, restatedStatuses } from './restated-status.ts';
+import { negatedProceedings } from './negated-proceedings.ts';
 import { MONTH_WORD } from './date-words.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
@@ -113,7 +114,8 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   const journalRef = longRunsCut(record.journalRef);
   const input = comments === record.comments && journalRef === record.journalRef ? record : { id: record.id, comments, journalRef };
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return hyphenedTags(workshopsBeforeHosts(workshopAcronymsBeforeNames(workshopsAfterEvents(findingsVolumes(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.comments), input.comments), input.comments), input.comments), input.comments);
+  // negatedProceedings (negated-proceedings.ts, round vpool21): no main entry from "not included in the HOST proceedings".
+  return negatedProceedings(hyphenedTags(workshopsBeforeHosts(workshopAcronymsBeforeNames(workshopsAfterEvents(findingsVolumes(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(detectAll(input)), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.comments), input.comments), input.comments), input.comments), input.comments));
 }
 
 /** An acronym (maybe its year) and a comma ending the text: "RecZ 2026, " before a workshop's spelled-out name. */
