@@ -2536,8 +2536,6 @@ function ownAcronym(v: VenueDef, word: string): boolean {
   return (v.acr ?? []).some((a) => a.toLowerCase() === w);
 }
 
-/** A shared task's paper: "shared task system paper", "system description for the … shared task". */
-const SHARED_TASK_PAPER = /(?<![A-Za-z])shared[\s-]+tasks?(?![A-Za-z])/i;
 /** A "… Track" within a few words after a workshop series' name and year ("BlackboxNLP 2026 Special Track"). */
 const TRACK_AFTER_SERIES = /^[^.;()]{0,40}?\b[Tt]rack\b/;
 
@@ -2557,9 +2555,7 @@ function trackOf(m: Mention, a: Around): { track: string; workshop: string | nul
   if (kind === 'workshop') {
     // "BlackboxNLP 2026 Special Track": a track named inside a workshop series' own programme is still a workshop paper
     // (the generic named-track cue, not a demo / findings / shared-task reading).
-    // "Accepted at WMT 2026 (shared task system paper)": a shared task run by a workshop series is that workshop's
-    // programme, its system papers the workshop's papers (README: the WMT and SemEval labels; round vpool21, set 355 part A).
-    const inSeries = cue === 'other' && (TRACK_AFTER_SERIES.test(a.post) || SHARED_TASK_PAPER.test(`${a.pre} ${a.span} ${a.post}`));
+    const inSeries = cue === 'other' && TRACK_AFTER_SERIES.test(a.post);
     const track = cue === null || cue === 'workshop' || inSeries ? 'workshop' : cue;
     return { track, workshop: track === 'workshop' ? m.venue.name : null };
   }

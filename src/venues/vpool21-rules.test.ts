@@ -23,16 +23,6 @@ describe('a host named only in a negated proceedings clause is no main entry', (
   });
 });
 
-describe('a shared task run by a workshop series stays that workshop\'s', () => {
-  it('reads a shared-task paper at WMT or SemEval as the workshop track, not track other', () => {
-    expect(read('Accepted at WMT 2026 (metrics shared task system paper)')).toEqual([['WMT', 2026, 'workshop', 'WMT', 'accepted']]);
-    expect(read('Submitted to the Quiet Zebra shared task at SemEval-2026')).toEqual([['SemEval', 2026, 'workshop', 'SemEval', 'submitted']]);
-  });
-  it('leaves a shared task at a main conference as track other', () => {
-    expect(read('Accepted at the Quiet Zebra shared task at ICDAR 2026')).toEqual([['ICDAR', 2026, 'other', null, 'accepted']]);
-  });
-});
-
 describe('the vpool21 scans stay linear', () => {
   it('takes little CPU on 4,000-character adversarial inputs', () => {
     const inputs = [
@@ -40,7 +30,6 @@ describe('the vpool21 scans stay linear', () => {
       'Accepted at the ICML 2026 QZW Workshop. not included in ' + 'ICML '.repeat(790) + 'proceedings',
       'Accepted at ICML 2026 QZW Workshop; ' + 'not part of ICML, '.repeat(220),
       'ICML 2026 QZW Workshop. not be ' + 'x'.repeat(3960) + ' ICML proceedings',
-      'Accepted at WMT 2026 (' + 'shared task '.repeat(330) + 'system paper)',
     ];
     for (const comments of inputs) {
       const t = cpuNow();
