@@ -34,6 +34,7 @@ import { saidLess } from './say-less.ts';
 import { acronymClosingName, nameWithoutTail, nextClauseName, restatedHostFolded, workshopPhrases } from './workshop-phrase.ts';
 import { quotedIn } from './quoted.ts';
 import { printedContributions, restatedStatuses } from './restated-status.ts';
+import { negatedProceedings } from './negated-proceedings.ts';
 import { MONTH_WORD } from './date-words.ts';
 
 /** One venue a paper is associated with, in the schema of data/venues/README.md, plus where it was read. */
@@ -138,7 +139,8 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   // Nothing read, nothing to amend: every pass below maps the mentions it is handed (round vspeed3).
   if (!read.length) return read;
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
-  return hyphenedTags(workshopsBeforeHosts(workshopAcronymsBeforeNames(workshopsAfterEvents(findingsVolumes(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(read), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.comments), input.comments), input.comments), input.comments), input.comments);
+  // negatedProceedings (negated-proceedings.ts, round vpool21): no main entry from "not included in the HOST proceedings".
+  return negatedProceedings(hyphenedTags(workshopsBeforeHosts(workshopAcronymsBeforeNames(workshopsAfterEvents(findingsVolumes(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(read), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.comments), input.comments), input.comments), input.comments), input.comments));
 }
 
 /** An acronym (maybe its year) and a comma ending the text: "RecZ 2026, " before a workshop's spelled-out name. */
