@@ -42,6 +42,15 @@ describe('a workshop named in apposition with a colon subtitle before "a HOST YE
   });
 });
 
+describe('a capitalised subtitle after a question mark in a workshop title after "Workshop:"', () => {
+  it('is part of the title when it runs to the clause\'s end', () => {
+    expect(read('8 pages. ICML 2026 Workshop: Can Zebras Count? Toward Striped Arithmetic')).toEqual([['ICML', 2026, 'workshop', 'Can Zebras Count? Toward Striped Arithmetic', 'accepted', null]]);
+  });
+  it('keeps the title at the question mark when no such subtitle follows', () => {
+    expect(read('ICML 2026 Workshop: Can Zebras Count? 12 pages')).toEqual([['ICML', 2026, 'workshop', 'Can Zebras Count?', 'accepted', null]]);
+  });
+});
+
 describe('the vpool22 scans stay linear', () => {
   it('takes little CPU on 4,000-character adversarial inputs', () => {
     const inputs = [
@@ -52,6 +61,8 @@ describe('the vpool22 scans stay linear', () => {
       'Zebra (ZGS): '.repeat(300) + 'Workshop at NeurIPS 2026',
       'Accepted at QZW (Q): ' + 'Can Zebras Count '.repeat(230) + ', a NeurIPS 2026 workshop',
       'QZW: Zebra '.repeat(360) + ', a NeurIPS 2026 workshop',
+      'ICML 2026 Workshop: Can Zebras Count? ' + 'Toward Zebra '.repeat(300) + 'x',
+      'Workshop: Zebra? '.repeat(240),
     ];
     for (const comments of inputs) {
       expect(comments.length).toBeGreaterThan(3900);

@@ -400,7 +400,9 @@ function acronymAfter(text: string): string | null {
  * vpool18, set 348 part A: no name was read).
  */
 const TITLE_GAP = String.raw`(?:\s+|\s*[-–]\s*(?=[A-Z]))`;
-const TITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&]*(?:,?\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to|at|is|are|an?)){1,12}\??)\s*(?:$|\.\s|(?<=\?)\s)/;
+// "NeurIPS 2026 Workshop: Who Verifies the Agents? Toward Reliable Agent Development": a capitalised subtitle after the
+// question mark, running to the clause's end, is part of the title (round vpool22, set 356 part A).
+const TITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&]*(?:,?\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to|at|is|are|an?)){1,12}(?:\?(?:\s+[A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to|at)){0,10}(?=\s*(?:$|\.\s)))?)?)\s*(?:$|\.\s|(?<=\?)\s)/;
 const LIST_CLOSED = /,[^,]*\s(?:and|&)\s[^,]*$/;
 /**
  * "40th NeurIPS'26 Workshop AI for Chip Design": right after the host and its year, no colon, the same title-case run to
