@@ -261,13 +261,20 @@ function namesBefore(text: string): string | null {
     // "Artificial Intelligence in Software Testing 2022 workshop": the edition's year between the name and the word.
     // "Glimmer 3 workshop": an edition's number between a capitalised name and the word is no part of the name (README:
     // the name without its ordinal; round vworkshop).
-    const name = nameBefore(withoutEditionNumber(text.slice(0, m.index).replace(/\s(?:19|20)\d{2}\s*$/, ' ')));
+    const head = text.slice(0, m.index);
+    // "accepted to NIPS 2026 PhysWorldAI workshops": the plural only after one acronym that the host and its year open
+    // ("AFME and RegML Workshops", "… Pattern Recognition Workshops (CVPRW)" name several or none; round vpool22).
+    if (/s$/i.test(m[0]) && !PLURAL_AFTER_HOST.test(head)) continue;
+    const name = nameBefore(withoutEditionNumber(head.replace(/\s(?:19|20)\d{2}\s*$/, ' ')));
     if (name) return name;
   }
   return null;
 }
 
-const WORKSHOP_WORD = /(?<![A-Za-z])workshop(?![A-Za-z])/gi;
+// "accepted to NIPS 2026 PhysWorldAI workshops": the plural closes a name as the singular does (round vpool22, set 356
+// part A).
+const WORKSHOP_WORD = /(?<![A-Za-z])workshops?(?![A-Za-z])/gi;
+const PLURAL_AFTER_HOST = /\u0000(?:\s*(?:(?:19|20)\d{2}|['’]\d{2}))?\s+[A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*\s+$/;
 
 /** Words a number after which counts parts of a thing, not editions of a name ("Task 3 workshop", "Part 2"). */
 const COUNTED_WORD = /^(?:Task|Phase|Part|Stage|Round|Day|Session|Volume|Chapter|Section|Level|Season|Edition|Issue|Version|Step|Track|Workshop|Paper|Figure|Table)$/i;
@@ -393,7 +400,9 @@ function acronymAfter(text: string): string | null {
  * vpool18, set 348 part A: no name was read).
  */
 const TITLE_GAP = String.raw`(?:\s+|\s*[-–]\s*(?=[A-Z]))`;
-const TITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&]*(?:,?\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to|at|is|are|an?)){1,12}\??)\s*(?:$|\.\s|(?<=\?)\s)/;
+// "NeurIPS 2026 Workshop: Who Verifies the Agents? Toward Reliable Agent Development": a capitalised subtitle after the
+// question mark, running to the clause's end, is part of the title (round vpool22, set 356 part A).
+const TITLE_AFTER_COLON = /(?<![A-Za-z])Workshop\s*:\s*([A-Z][\w\-&]*(?:,?\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to|at|is|are|an?)){1,12}(?:\?(?:\s+[A-Z][\w\-&]*(?:\s+(?:[A-Z0-9][\w\-&]*|for|of|on|and|in|the|&|with|to|at)){0,10}(?=\s*(?:$|\.\s)))?)?)\s*(?:$|\.\s|(?<=\?)\s)/;
 const LIST_CLOSED = /,[^,]*\s(?:and|&)\s[^,]*$/;
 /**
  * "40th NeurIPS'26 Workshop AI for Chip Design": right after the host and its year, no colon, the same title-case run to
@@ -464,7 +473,9 @@ function shortBeforeOrdinal(text: string): string | null {
 // The acronym opens the clause or follows a cue's preposition ("VIS x GenAI, a workshop …" is a longer name: not read).
 // "Previously submitted to QZW (Quiet-Zebra-Eval), a NeurIPS 2026 workshop" (round vpool20): the acronym's spelled-out
 // form in brackets may follow it, and the apposition may be the host's tag and year before the word "workshop".
-const APPOSITIVE_WORKSHOP = /(?:^|[,;:(]\s*|(?<![A-Za-z])(?:in|at|to|for)\s+)([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:(?:19|20)\d{2}|['’]\d{2}))?(?:\s*\([^()\u0000]{1,80}\))?\s*,\s*an?\s+(?:[Ww]orkshop\s+(?:in|at|of|held\s+at|co-?located\s+with)\s|\u0000(?:[\s'’\-]*(?:(?:19|20)\d{2}|\d{2}))?\s+[Ww]orkshop(?![A-Za-z]))/;
+// "Accepted as a poster at TAE (Trust-AI-Eval): Can We Trust AI Evaluation?, a NeurIPS 2026 workshop" (round vpool22, set
+// 357 part A): a colon and a capitalised subtitle (no comma, colon or bracket in it) may close the name before the comma.
+const APPOSITIVE_WORKSHOP = /(?:^|[,;:(]\s*|(?<![A-Za-z])(?:in|at|to|for)\s+)([A-Z][a-z_&\-]*[A-Z0-9][\w&\-]*)(?:\s*(?:(?:19|20)\d{2}|['’]\d{2}))?(?:\s*\([^()\u0000]{1,80}\))?(?:\s*:\s*[A-Z][^,;:()\u0000]{0,80})?\s*,\s*an?\s+(?:[Ww]orkshop\s+(?:in|at|of|held\s+at|co-?located\s+with)\s|\u0000(?:[\s'’\-]*(?:(?:19|20)\d{2}|\d{2}))?\s+[Ww]orkshop(?![A-Za-z]))/;
 function appositiveWorkshop(context: string): string | null {
   const m = /,\s*an?\s+(?:workshop|\u0000)/i.test(context) ? APPOSITIVE_WORKSHOP.exec(context) : null;
   return m && !STOP.has(m[1].toLowerCase()) ? m[1] : null;
@@ -506,9 +517,20 @@ function bracketedWorkshopColon(context: string): string | null {
 }
 
 /** The workshop's name as the README asks: its acronym when given, else the name as written; null when unnamed. */
+/**
+ * "the AI at Scale for Clinical Impact (ASCI): Cancer Pathology Foundation Models Workshop at NeurIPS 2026": a title, its
+ * acronym in brackets (its letters drawn from the title), a colon and a subtitle closed by "Workshop": the acronym names
+ * the workshop, the subtitle is its theme (README: the acronym when the text gives one; round vpool22, set 357 part A).
+ */
+const ACRONYM_COLON_SUBTITLE_WORKSHOP = /(?<![\w&\-])([A-Z][\w\-]*(?:\s+(?:[A-Z][\w\-]*|at|for|of|on|and|in|the|&|with|to)){1,10})\s*\(\s*([A-Z][\w&\-]*[A-Z][\w&\-]*)\s*\)\s*:\s*(?:[A-Z][\w\-]*\s+){1,10}Workshop(?![A-Za-z])/;
+function acronymColonSubtitle(text: string): string | null {
+  const m = text.includes('):') ? ACRONYM_COLON_SUBTITLE_WORKSHOP.exec(text) : null;
+  return m && isAcronymish(m[2]) && lettersOf(m[2], m[1]) ? m[2] : null;
+}
+
 export function workshopName(context: string): string | null {
   if (/(?<![A-Za-z])SRW(?![A-Za-z])|student\s+research\s+workshop/i.test(context)) return 'SRW';
-  const name = quotedName(context) ?? bracketedAcronym(context) ?? satelliteAcronym(context) ?? appositiveWorkshop(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? titleHostToWord(context) ?? preferAcronym(workshopOn(context), context) ?? jointListBefore(context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context) ?? shortTitleAfterHost(context)
+  const name = quotedName(context) ?? bracketedAcronym(context) ?? satelliteAcronym(context) ?? appositiveWorkshop(context) ?? acronymColonSubtitle(context) ?? acronymBefore(context) ?? shortBeforeOrdinal(context) ?? titleHostToWord(context) ?? preferAcronym(workshopOn(context), context) ?? jointListBefore(context) ?? namesBefore(context) ?? acronymAfter(context) ?? titleAfterColon(context) ?? shortTitleAfterHost(context)
     ?? (context.includes(HOST) ? nameAroundHost(context) : null) ?? bracketedWorkshopOn(context) ?? bracketedWorkshopColon(context);
   // "the 5th Workshop on Knowledge Graphs and Big Data in IEEE BigData 2025": a connector left before the host is no part of it.
   // "(NeurIPS-endorsed workshop)": who endorses the workshop, no name of it.
@@ -526,7 +548,9 @@ function withoutBibtexClose(name: string): string {
   return brace ? name.slice(0, end) : name;
 }
 // "… Resources are Scarce as an oral paper": how the paper is presented there, after the name, is no part of it either.
-const TRAILING_KIND = /(?:\s+as\s+an?\s+(?:oral|poster|spotlight|short|long|full|invited)(?:\s+(?:paper|presentation|talk|contribution))?|(?:\s+(?:preprint|paper|version|submission|manuscript))+)$/;
+// "NeurIPS 2026 Workshop on LP4FM Oral": a capitalised presentation word closing the clause after the name says how the
+// paper is presented, as "as an oral paper" does (round vpool22, set 357 part A).
+const TRAILING_KIND = /(?:\s+as\s+an?\s+(?:oral|poster|spotlight|short|long|full|invited)(?:\s+(?:paper|presentation|talk|contribution))?|\s+(?:Oral|ORAL|Spotlight|SPOTLIGHT|Poster|POSTER)(?:\s+(?:[Pp]resentation|[Pp]aper|[Tt]alk))?|(?:\s+(?:preprint|paper|version|submission|manuscript))+)$/;
 const WORKSHOP_NUMBER = /^(?:WS|W|Wk?sh?p)[\s\-]?\d{1,3}$/i;
 const ENDORSER = /^[A-Za-z][\w&]*-(?:endorsed|sponsored|affiliated|supported|organi[sz]ed|hosted)$/i;
 const TRAILING_CONNECTOR = /(?:\s+(?:in\s+conjunction\s+with|co-?located\s+with|held\s+(?:at|with)|in|at|of|on|for|and|the|with|to|by))+$/i;
