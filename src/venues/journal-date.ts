@@ -22,10 +22,11 @@ const DATED_AS = String.raw`(?:(?:first\s+)?(?:submitted|accepted|published|rece
  * After the name (each optional part opens with a word or a mark, so no two runs of white space meet: linear on long
  * runs): an optional bracketed tag ("(TDSC)", "(Springer)"), then a comma or an opening bracket, then the
  * date, said as the day ("on 22 January 2026", ", 26-Jun-2024", "(submitted July 25, 2025)") or as a month and year
- * after "on" or a word saying what it dates ("on August 2025", "Submitted Apr 2025").
+ * after "on" or a word saying what it dates ("on August 2025", "Submitted Apr 2025"), or as a month and year alone that
+ * closes the clause after a comma or a bracket ("… (Elsevier), October 2026.": round vpool23, set 358 part A).
  */
 const DATE_AFTER = new RegExp(
-  String.raw`^\s*(?:\([^()\d]{1,40}\)\s*)?(?:journal(?:\s+(?:of|by)\s+[A-Z][\w&\-]*)?\s*)?(?:[,(]\s*)?(?:(?:${DATED_AS}\s*)?(?:on\s+)?${DAY_DATE}|(?:${DATED_AS}\s+(?:on\s+)?|on\s+)${MONTH},?\s+${YEAR})`,
+  String.raw`^\s*(?:\([^()\d]{1,40}\)\s*)?(?:journal(?:\s+(?:of|by)\s+[A-Z][\w&\-]*)?\s*)?(?:(?:[,(]\s*)?(?:(?:${DATED_AS}\s*)?(?:on\s+)?${DAY_DATE}|(?:${DATED_AS}\s+(?:on\s+)?|on\s+)${MONTH},?\s+${YEAR})|[,(]\s*${MONTH},?\s+${YEAR}(?=\s*(?:[.;,)]|$)))`,
   'i',
 );
 
