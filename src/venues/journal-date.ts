@@ -22,11 +22,20 @@ const DATED_AS = String.raw`(?:(?:first\s+)?(?:submitted|accepted|published|rece
  * After the name (each optional part opens with a word or a mark, so no two runs of white space meet: linear on long
  * runs): an optional bracketed tag ("(TDSC)", "(Springer)"), then a comma or an opening bracket, then the
  * date, said as the day ("on 22 January 2026", ", 26-Jun-2024", "(submitted July 25, 2025)") or as a month and year
- * after "on" or a word saying what it dates ("on August 2025", "Submitted Apr 2025"), or as a month and year alone that
- * closes the clause after a comma or a bracket ("… (Elsevier), October 2026.": round vpool23, set 358 part A).
+ * after "on" or a word saying what it dates ("on August 2025", "Submitted Apr 2025").
  */
 const DATE_AFTER = new RegExp(
-  String.raw`^\s*(?:\([^()\d]{1,40}\)\s*)?(?:journal(?:\s+(?:of|by)\s+[A-Z][\w&\-]*)?\s*)?(?:(?:[,(]\s*)?(?:(?:${DATED_AS}\s*)?(?:on\s+)?${DAY_DATE}|(?:${DATED_AS}\s+(?:on\s+)?|on\s+)${MONTH},?\s+${YEAR})|[,(]\s*${MONTH},?\s+${YEAR}(?=\s*(?:[.;,)]|$)))`,
+  String.raw`^\s*(?:\([^()\d]{1,40}\)\s*)?(?:journal(?:\s+(?:of|by)\s+[A-Z][\w&\-]*)?\s*)?(?:[,(]\s*)?(?:(?:${DATED_AS}\s*)?(?:on\s+)?${DAY_DATE}|(?:${DATED_AS}\s+(?:on\s+)?|on\s+)${MONTH},?\s+${YEAR})`,
+  'i',
+);
+
+/**
+ * A month and year alone, right after the name: in brackets ("IEEE Computer (Nov 2025)") or closing the clause after the
+ * publisher's bracketed tag and a comma ("High-Confidence Computing (Elsevier), October 2026."; round vpool23, set 358
+ * part A). A bare ", May 2025" after the name stays undated, as above.
+ */
+const MONTH_AFTER = new RegExp(
+  String.raw`^\s*(?:\(\s*${MONTH},?\s+${YEAR}\s*\)|\([^()\d]{1,40}\)\s*,\s*${MONTH},?\s+${YEAR}(?=\s*(?:[.;,)]|$)))`,
   'i',
 );
 
@@ -38,7 +47,7 @@ const DATE_BEFORE = new RegExp(
 
 /** The year of a date the journal's own mention states right after (or, opening the clause, before) its name; else null. */
 export function journalDateYear(pre: string, post: string): number | null {
-  const m = DATE_AFTER.exec(post) ?? DATE_BEFORE.exec(pre);
+  const m = DATE_AFTER.exec(post) ?? MONTH_AFTER.exec(post) ?? DATE_BEFORE.exec(pre);
   if (!m) return null;
   const year = m.slice(1).find((g) => g !== undefined);
   return year ? Number(year) : null;

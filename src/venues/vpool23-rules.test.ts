@@ -22,6 +22,7 @@ describe('a month and year closing the clause after a journal and its publisher 
   it('dates the journal entry', () => {
     expect(read('Accepted for publication in Pattern Recognition (Elsevier), May 2026. Author version')).toEqual([['Pattern Recognition', 2026, 'main', null, 'accepted', null]]);
     expect(read('Published in Pattern Recognition (Springer), March 2025')).toEqual([['Pattern Recognition', 2025, 'main', null, 'published', null]]);
+    expect(read('4 pages; to appear in Pattern Recognition (Nov 2025)')).toEqual([['Pattern Recognition', 2025, 'main', null, 'accepted', null]]);
   });
   it('leaves a date that belongs to something else, or runs on into other words, undated', () => {
     expect(read('Accepted in Pattern Recognition (Elsevier), code released May 2026')).toEqual([['Pattern Recognition', null, 'main', null, 'accepted', null]]);
@@ -37,6 +38,7 @@ describe('the new readers on long inputs', () => {
       'Accepted in Pattern Recognition ' + '(Elsevier), '.repeat(320) + 'May 2026',
       'Pattern Recognition (Elsevier), May '.repeat(110),
       'Accepted in Pattern Recognition (' + 'x'.repeat(3960) + '), May 2026',
+      'Accepted in Pattern Recognition (Nov ' + ' '.repeat(3960) + '2025)',
     ]) {
       const t = cpuNow();
       detectVenues({ id: '2610.00001', comments, journalRef: null });
