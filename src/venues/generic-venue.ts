@@ -113,7 +113,7 @@ const CAP_WORD = String.raw`(?!(?:January|February|March|April|June|July|August|
 // "(ICAIL 2026)", "(IOLTS25)", "(SSC'2025)", "(UMAP Adjunct '24)", "(iSpaRo)", "(ISPARO,2025)": an acronym in
 // parentheses (a lower-case first letter before a capital or digit as printed), maybe with its year.
 // "(EMBS EMBC)": an IEEE society's acronym (three or four capitals ending in S) before the event's is no part of it.
-const PAREN_ACR = String.raw`(?:\s*\(\s*(?:(?:IEEE|ACM|[A-Z]{2,3}S)\s+)?(?=[A-Za-z0-9&+\-]*[A-Z][A-Za-z0-9&+\-]*[A-Z0-9])((?:[A-Z]|[a-z](?=[A-Z0-9]))[\w\-+&]*?[A-Za-z0-9])(?:\s+(?:Adjunct|Companion))?(?:[\s'’\-,]*((?:19|20)\d{2}|\d{2}))?\s*\))`;
+const PAREN_ACR = String.raw`(?:\s*\(\s*(?:(?:IEEE|ACM|EAI|IFIP|[A-Z]{2,3}S)\s+)?(?=[A-Za-z0-9&+\-]*[A-Z][A-Za-z0-9&+\-]*[A-Z0-9])((?:[A-Z]|[a-z](?=[A-Z0-9]))[\w\-+&]*?[A-Za-z0-9])(?:\s+(?:Adjunct|Companion))?(?:[\s'’\-,]*((?:19|20)\d{2}|\d{2}))?\s*\))`;
 // "Conference on Sustainable Technologies for Industry 5.0 (STI)", "… for Web 3.0": a version number after a word of the
 // name ("Industry 4.0", "Society 5.0") is part of it, so the bracketed acronym after it is still the name's (round v265,
 // set 266 part A: the name was cut before "5.0" and read without its acronym). One digit, a dot, one digit, after a

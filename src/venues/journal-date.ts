@@ -29,6 +29,16 @@ const DATE_AFTER = new RegExp(
   'i',
 );
 
+/**
+ * A month and year alone, right after the name: in brackets ("IEEE Computer (Nov 2025)") or closing the clause after the
+ * publisher's bracketed tag and a comma ("High-Confidence Computing (Elsevier), October 2026."; round vpool23, set 358
+ * part A). A bare ", May 2025" after the name stays undated, as above.
+ */
+const MONTH_AFTER = new RegExp(
+  String.raw`^\s*(?:\(\s*${MONTH},?\s+${YEAR}\s*\)|\([^()\d]{1,40}\)\s*,\s*${MONTH},?\s+${YEAR}(?=\s*(?:[.;,)]|$)))`,
+  'i',
+);
+
 /** Before the name, opening its clause: "On January 08th, 2026, this paper has been accepted by the ". */
 const DATE_BEFORE = new RegExp(
   String.raw`^\s*on\s+(?:${DAY_DATE}),?\s+(?:this\s+(?:paper|work|manuscript|article)\s+)?(?:has\s+been|was|is)\s+(?:accepted|submitted|published)(?:\s+for\s+publication)?\s+(?:by|to|in|at|for)\s+(?:the\s+)?(?:[A-Z][\w&/\-]*\s+){0,2}$`,
@@ -37,7 +47,7 @@ const DATE_BEFORE = new RegExp(
 
 /** The year of a date the journal's own mention states right after (or, opening the clause, before) its name; else null. */
 export function journalDateYear(pre: string, post: string): number | null {
-  const m = DATE_AFTER.exec(post) ?? DATE_BEFORE.exec(pre);
+  const m = DATE_AFTER.exec(post) ?? MONTH_AFTER.exec(post) ?? DATE_BEFORE.exec(pre);
   if (!m) return null;
   const year = m.slice(1).find((g) => g !== undefined);
   return year ? Number(year) : null;
