@@ -50,6 +50,19 @@ describe('two digits hyphened onto an unlisted name, years before the posting', 
   });
 });
 
+describe('a "Subtask" naming the shared-task track', () => {
+  it('reads an evaluation campaign\'s subtask as its shared-task programme (track other), as "Shared Task" is', () => {
+    expect(read('Selected for oral presentation at NTCIR-19 (QuuxArg-2 Zebra Subtask)')).toEqual([['NTCIR', null, 'other', null, 'accepted', 'oral']]);
+    expect(read('Accepted at NTCIR-19 (Quux Sub-task B)')).toEqual([['NTCIR', null, 'other', null, 'accepted', null]]);
+  });
+  it('keeps SemEval tasks and workshops as workshops', () => {
+    expect(read('Accepted at SemEval-2026 Task 3 (Subtask A)')).toEqual([['SemEval', 2026, 'workshop', 'SemEval', 'accepted', null]]);
+    expect(read('Accepted at SemEval-2026 Task 11, Subtask B')).toEqual([['SemEval', 2026, 'workshop', 'SemEval', 'accepted', null]]);
+    expect(read('Accepted at SemEval-2026 Task 7 Sub-task 2')).toEqual([['SemEval', 2026, 'workshop', 'SemEval', 'accepted', null]]);
+    expect(read('Accepted at ACL 2026 Workshop on Frobs (Subtask A)')).toEqual([['ACL', 2026, 'workshop', 'Workshop on Frobs', 'accepted', null]]);
+  });
+});
+
 describe('the new scans on 4,000-character inputs', () => {
   it('stay linear', () => {
     const inputs = [
@@ -59,6 +72,7 @@ describe('the new scans on 4,000-character inputs', () => {
       'Accepted at the ' + 'Quux '.repeat(800) + "(QWS) '27",
       "(Q) '2".repeat(700),
       'Accepted at ' + 'QUUX-19 '.repeat(500) + 'workshop',
+      'Accepted at NTCIR-19 (' + 'sub-'.repeat(1000) + 'task)',
     ];
     for (const comments of inputs) {
       expect(comments.length).toBeGreaterThan(3900);
