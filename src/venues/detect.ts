@@ -1,3 +1,4 @@
+import { secondHostWorkshops } from './second-host-workshop.ts';
 import { bookChapter, bookCited } from './book-chapter.ts';
 import { asWritten, hasAccents, latinFolded, texAccentsDecoded } from './latin.ts';
 import type { VenueDef } from './catalogue.ts';
@@ -140,7 +141,7 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   if (!read.length) return read;
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
   // negatedProceedings (negated-proceedings.ts, round vpool21): no main entry from "not included in the HOST proceedings".
-  return negatedProceedings(hyphenedTags(workshopsBeforeHosts(workshopAcronymsBeforeNames(workshopsAfterEvents(findingsVolumes(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(read), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.comments), input.comments), input.comments), input.comments), input.comments));
+  return secondHostWorkshops(negatedProceedings(hyphenedTags(workshopsBeforeHosts(workshopAcronymsBeforeNames(workshopsAfterEvents(findingsVolumes(hyphenEditionYears(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(read), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.id), input.comments), input.comments), input.comments), input.comments), input.comments)), input.comments);
 }
 
 /** An acronym (maybe its year) and a comma ending the text: "RecZ 2026, " before a workshop's spelled-out name. */
@@ -259,6 +260,24 @@ function editionTagYears(found: VenueMention[], id: string): VenueMention[] {
   if (!posted) return found;
   return mapMentions(found, (m) => (m.source === 'comments' && m.year !== null && m.year > posted.year + 2 && !m.evidence.includes(String(m.year))
     && !findVenue(m.venue) ? mentionWith(m, { year: m.status === 'accepted' || m.status === 'published' ? posted.year : null }) : m));
+}
+
+/**
+ * Round vleft10: "Accepted at QUUX-19 workshop" on a December 2026 id: two digits hyphened onto an unlisted event's name
+ * and read as a year more than two years before the posting are the event's edition number (NTCIR-19, TREC-34 number
+ * their editions so), not its year: a paper is not posted years after its acceptance with the year cut to two digits.
+ * Such an accepted entry takes the posting year (README year rule 3), as editionTagYears does for apostrophe numbers
+ * ahead of the posting. A listed venue keeps its reading; a year written in full in the evidence is kept as written.
+ */
+function hyphenEditionYears(found: VenueMention[], id: string): VenueMention[] {
+  const posted = postedMonth(id);
+  if (!posted) return found;
+  return mapMentions(found, (m) => {
+    if (m.source !== 'comments' || m.status !== 'accepted' || m.year === null || m.year >= posted.year - 2 || m.evidence.includes(String(m.year)) || findVenue(m.venue)) return m;
+    const i = m.evidence.indexOf(`${m.venue}-${String(m.year % 100).padStart(2, '0')}`);
+    const after = i < 0 ? '' : m.evidence.charAt(i + m.venue.length + 3);
+    return i >= 0 && !/\w/.test(after) ? mentionWith(m, { year: posted.year }) : m;
+  });
 }
 
 /**

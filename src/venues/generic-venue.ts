@@ -753,6 +753,16 @@ const CUE_COLON = /(?<![A-Za-z])(?:published|accepted|presented|appeared|submitt
 /** A tag's year ending the text: "ICRA 2026", "FORGE'25". */
 const YEAR_ENDS = /(?:(?:19|20)\d{2}|['’]\d{2})\s*$/;
 /** After a name, its brackets, then a sentence that is only a year, maybe after its month: "(pp. 193-212). 2025.". */
+/**
+ * "the Quux Symposium (QWS) '27": a spelled name closed by its bracketed acronym, then the edition's two digits after an
+ * apostrophe: the edition's year (round vleft10; round vpool18 read the shape for listed acronyms only, detect.ts's
+ * bracketApostropheYear). The apostrophe is required, and an ordinal or a range after the digits is no year.
+ */
+const APOSTROPHE_YEAR_AFTER = /^\s{0,2}['’‘`]\s?(\d{2})(?![\d\-–]|\s*(?:st|nd|rd|th)\b)/;
+function bracketApostropheAfter(name: string, after: string): number | null {
+  const m = name.endsWith(')') ? APOSTROPHE_YEAR_AFTER.exec(after) : null;
+  return m ? 2000 + Number(m[1]) : null;
+}
 const YEAR_SENTENCE_AFTER = /^\s*(?:\([^()]{1,40}\)\s*)*\.\s+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+)?((?:19|20)\d{2})\s*\.?\s*$/;
 /** Pages cited right after a name: "(pp. 193-212)", ", pages 15549–15572", ", pp. 42-46". */
 const PAGES_AFTER = /^\s*(?:\(\s*[A-Z][\w\-]*\s*\)\s*)?[,(]?\s*(?:pp?\.|pages?)\s*\d+\s*[-\u2013\u2014]+\s*\d+/i;
@@ -976,7 +986,7 @@ function readGenericVenue(clause: string, posted?: { year: number; month: number
     // "In International Conference on Human-Computer Interaction (pp. 193-212). 2025.": a citation's year in a sentence
     // of its own (maybe after its month) right after the name and its brackets.
     const yearAfter = e.year === null ? YEAR_SENTENCE_AFTER.exec(rest.slice(end)) : null;
-    const y = e.year ?? (yearAfter ? Number(yearAfter[1]) : null) ?? datedCueYear(c[0]) ?? issueLeadYear(lead0) ?? proceedingsYear(c[0], clause.slice(0, c.index)) ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null)
+    const y = e.year ?? (yearAfter ? Number(yearAfter[1]) : null) ?? bracketApostropheAfter(rest.slice(0, end), rest.slice(end)) ?? datedCueYear(c[0]) ?? issueLeadYear(lead0) ?? proceedingsYear(c[0], clause.slice(0, c.index)) ?? (event && posted && (e.anyStatus || status === 'accepted' || status === 'published') ? posted.year : null)
       // "Submitted to the 26th International Conference on Computational Science" (posted in June): that edition is the posting year's.
       // Not when the clause writes a year of its own ("the 11th Marcel Grossmann Meeting (MG11) in Berlin, …, July 23-29, 2006").
       ?? (event && (status === 'submitted' || status === 'under_review') && !/(?:19|20)\d{2}/.test(rest) ? ordinalEditionOfPosting(rest, posted) : null)
