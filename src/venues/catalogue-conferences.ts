@@ -290,6 +290,8 @@ export const CONFERENCES: VenueDef[] = [
   // labels read "Poster accepted at ACM CCS", "presented as a poster at ACSAC", "HPDC (Poster)", "poster at INFOCOM" as
   // track other, as README's "poster programmes"; ML conferences' posters stay a main-track presentation). The lists'
   // own forms (weak acronyms, no month) are kept.
+  // AsiaCCS first, as in the lists' order: "Asia Conference on Computer and Communications Security" is its name before CCS's.
+  { name: 'AsiaCCS', kind: 'conference', weak: ['AsiaCCS'] },
   { name: 'CCS', kind: 'conference', programmes: ['posters'], weak: ['CCS'] },
   { name: 'ACSAC', kind: 'conference', programmes: ['posters'], weak: ['ACSAC'] },
   { name: 'HPDC', kind: 'conference', programmes: ['posters'], weak: ['HPDC'] },
