@@ -285,16 +285,14 @@ export const CONFERENCES: VenueDef[] = [
   { name: 'BioNLP', kind: 'workshop', month: 7, cs: ['BioNLP'], full: ['Workshop on Biomedical Natural Language Processing', 'Biomedical Natural Language Processing Workshop'] },
   { name: 'ArgMining', kind: 'workshop', month: 7, cs: ['ArgMining'], full: ['Workshop on Argument Mining'] },
   { name: 'SLaTE', kind: 'workshop', month: 8, cs: ['SLaTE'], full: ['Workshop on Speech and Language Technology in Education'] },
-  // Round v287: the Workshop on African NLP (AfricaNLP, held with ICLR, EACL or ACL), cited by its name alone
   // Security and systems conferences whose posters are a programme of their own beside the papers (round vleft11: the
-  // labels read "Poster accepted at ACM CCS", "presented as a poster at ACSAC", "HPDC (Poster)", "poster at INFOCOM" as
-  // track other, as README's "poster programmes"; ML conferences' posters stay a main-track presentation). The lists'
-  // own forms (weak acronyms, no month) are kept.
-  // AsiaCCS first, as in the lists' order: "Asia Conference on Computer and Communications Security" is its name before CCS's.
-  { name: 'AsiaCCS', kind: 'conference', weak: ['AsiaCCS'] },
-  { name: 'CCS', kind: 'conference', programmes: ['posters'], weak: ['CCS'] },
+  // labels read "presented as a poster at ACSAC", "HPDC (Poster)", "poster at INFOCOM" as track other, as README's
+  // "poster programmes"; ML conferences' posters stay a main-track presentation). The lists' own forms (weak acronyms, no
+  // month) are kept. CCS is not added: a hand-kept CCS entry comes before the lists' AsiaCCS, whose full name the lists
+  // also give CCS, and "ASIA CCS '26" was then read as CCS as well (the lists' order decides which of the two wins).
   { name: 'ACSAC', kind: 'conference', programmes: ['posters'], weak: ['ACSAC'] },
   { name: 'HPDC', kind: 'conference', programmes: ['posters'], weak: ['HPDC'] },
+  // Round v287: the Workshop on African NLP (AfricaNLP, held with ICLR, EACL or ACL), cited by its name alone
   // ("Accepted at AfricaNLP 2026 (oral)"): a workshop, never a main track (as BioNLP, ArgMining); case-sensitive. With a
   // host stated, the host's workshop as before. (FEVER is not listed: set 91's label reads a bare "FEVER 2026" as main.)
   { name: 'AfricaNLP', kind: 'workshop', cs: ['AfricaNLP'], full: ['AfricaNLP Workshop'] },
