@@ -234,7 +234,7 @@ export const CONFERENCES: VenueDef[] = [
   // IEEE's communications flagships, cited in capitals or as written words ("Globecom 2025", "Infocom"): the acronyms are
   // no English words, so any case counts (the lists' acronyms count only as printed).
   c('GLOBECOM', 12, { acr: ['GLOBECOM'], full: ['IEEE Global Communications Conference', 'Global Communications Conference'] }),
-  c('INFOCOM', 5, { programmes: ['posters'], acr: ['INFOCOM'], full: ['IEEE International Conference on Computer Communications'] }),
+  c('INFOCOM', 5, { acr: ['INFOCOM'], full: ['IEEE International Conference on Computer Communications'] }),
   // IEEE's Vehicular Technology Conference, twice a year (VTC-Spring, VTC-Fall: "VTC2026-Spring").
   c('VTC', 6, { acr: ['VTC'], full: ['IEEE Vehicular Technology Conference', 'Vehicular Technology Conference'] }),
   // The Asilomar Conference on Signals, Systems, and Computers (ACSSC), cited as Asilomar.
@@ -285,13 +285,6 @@ export const CONFERENCES: VenueDef[] = [
   { name: 'BioNLP', kind: 'workshop', month: 7, cs: ['BioNLP'], full: ['Workshop on Biomedical Natural Language Processing', 'Biomedical Natural Language Processing Workshop'] },
   { name: 'ArgMining', kind: 'workshop', month: 7, cs: ['ArgMining'], full: ['Workshop on Argument Mining'] },
   { name: 'SLaTE', kind: 'workshop', month: 8, cs: ['SLaTE'], full: ['Workshop on Speech and Language Technology in Education'] },
-  // Security and systems conferences whose posters are a programme of their own beside the papers (round vleft11: the
-  // labels read "presented as a poster at ACSAC", "HPDC (Poster)", "poster at INFOCOM" as track other, as README's
-  // "poster programmes"; ML conferences' posters stay a main-track presentation). The lists' own forms (weak acronyms, no
-  // month) are kept. CCS is not added: a hand-kept CCS entry comes before the lists' AsiaCCS, whose full name the lists
-  // also give CCS, and "ASIA CCS '26" was then read as CCS as well (the lists' order decides which of the two wins).
-  { name: 'ACSAC', kind: 'conference', programmes: ['posters'], weak: ['ACSAC'] },
-  { name: 'HPDC', kind: 'conference', programmes: ['posters'], weak: ['HPDC'] },
   // Round v287: the Workshop on African NLP (AfricaNLP, held with ICLR, EACL or ACL), cited by its name alone
   // ("Accepted at AfricaNLP 2026 (oral)"): a workshop, never a main track (as BioNLP, ArgMining); case-sensitive. With a
   // host stated, the host's workshop as before. (FEVER is not listed: set 91's label reads a bare "FEVER 2026" as main.)

@@ -21,20 +21,6 @@ describe('a host-less workshop, its bracketed acronym and an apostrophe year', (
   });
 });
 
-describe('a poster at a venue whose posters are a programme of their own', () => {
-  it('reads the poster programme of ACSAC, HPDC and INFOCOM as track other', () => {
-    expect(read('Short version accepted as a poster at ACSAC 2026')).toEqual([['ACSAC', 2026, 'other', null, 'accepted', 'poster']]);
-    expect(read('Accepted at HPDC 2026 as a poster')).toEqual([['HPDC', 2026, 'other', null, 'accepted', 'poster']]);
-    expect(read('Poster paper accepted at IEEE INFOCOM 2026')).toEqual([['INFOCOM', 2026, 'other', null, 'accepted', 'poster']]);
-  });
-  it('keeps a poster at an ML conference, or at an unlisted one, a main-track presentation', () => {
-    expect(read('Accepted at NeurIPS 2026 as a poster')).toEqual([['NeurIPS', 2026, 'main', null, 'accepted', 'poster']]);
-    expect(read('Accepted as a poster paper at AAAI 2026')).toEqual([['AAAI', 2026, 'main', null, 'accepted', 'poster']]);
-    expect(read('Accepted as a poster paper at QUUXCON 2026')).toEqual([['QUUXCON', 2026, 'main', null, 'accepted', 'poster']]);
-    expect(read('Accepted at ACM CCS 2026')).toEqual([['CCS', 2026, 'main', null, 'accepted', null]]);
-  });
-});
-
 describe('round vleft11 scans stay linear', () => {
   it('reads 4,000-character inputs quickly', () => {
     const inputs = [
