@@ -141,7 +141,7 @@ export function detectVenues(record: { id: string; comments: string | null; jour
   if (!read.length) return read;
   // saidLess (say-less.ts, round fm3): the last word on a main-track claim the text itself weakens.
   // negatedProceedings (negated-proceedings.ts, round vpool21): no main entry from "not included in the HOST proceedings".
-  return secondHostWorkshops(negatedProceedings(hyphenedTags(workshopsBeforeHosts(workshopAcronymsBeforeNames(workshopsAfterEvents(findingsVolumes(hyphenEditionYears(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(read), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.id), input.comments), input.comments), input.comments), input.comments), input.comments)), input.comments);
+  return hostlessApostropheYears(secondHostWorkshops(negatedProceedings(hyphenedTags(workshopsBeforeHosts(workshopAcronymsBeforeNames(workshopsAfterEvents(findingsVolumes(hyphenEditionYears(editionTagYears(presentedLastYear(phrasedWorkshops(saidLess(printedContributions(restatedStatuses(bracketedLetters(heldAtHost(unnamedWorkshopSeries(reviewedTogether(posterAbstracts(publisherNamed(hostedWorkshopNames(editedYears(datedAfter(bracketDated(citedYears(foldedNames(taggedTwins(lookalikesDropped(periodsKept(hyphenClosedNames(read), input)))))), input.comments), input.comments))), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments), input.comments, input.journalRef), input.comments), input.comments), input.id), input.id), input.id), input.comments), input.comments), input.comments), input.comments), input.comments)), input.comments), input.comments);
 }
 
 /** An acronym (maybe its year) and a comma ending the text: "RecZ 2026, " before a workshop's spelled-out name. */
@@ -450,6 +450,24 @@ function lookalike(m: VenueMention): boolean {
   // ROR has it too (round review2).
   return !publisherName(m.venue) && namesNoVenue(m.venue, m.evidence);
 }
+
+/**
+ * "the International Workshop on Frobnication (IWF) '25": a workshop read without a host (its acronym the venue) whose
+ * bracketed acronym is followed by the edition's two digits after an apostrophe takes that year, as generic-venue.ts's
+ * bracketApostropheAfter does for a conference's spelled name (round vleft11; the workshop reader took the posting year).
+ * The acronym is found by indexOf (no pattern built from it); the apostrophe is required; an ordinal or range is no year.
+ */
+function hostlessApostropheYears(found: VenueMention[], comments: string | null): VenueMention[] {
+  if (!comments || !found.some(hostlessWorkshop)) return found;
+  return mapMentions(found, (m) => {
+    if (!hostlessWorkshop(m)) return m;
+    const at = comments.indexOf(`(${m.venue})`);
+    if (at < 0) return m;
+    const y = APOSTROPHE_YEAR_NEXT.exec(comments.slice(at + m.venue.length + 2, at + m.venue.length + 10));
+    return y && 2000 + Number(y[1]) !== m.year ? mentionWith(m, { year: 2000 + Number(y[1]) }) : m;
+  });
+}
+const APOSTROPHE_YEAR_NEXT = /^\s{0,2}['’‘`]\s?(\d{2})(?![\d\-–]|\s*(?:st|nd|rd|th)\b)/;
 
 /** "International Workshop on X", "Annual Workshop on X": the reach or rhythm before a workshop's spelled name. */
 const REACH_BEFORE_WORKSHOP = /^(?:(?:International|Annual|Joint)\s+)+(?=Workshop\s+(?:on|for|of)\s)/;
