@@ -8,7 +8,7 @@ import { blankNotices, blankUrls, endsInWordThenSpace, findMentions, firstKeyAt,
 import { acronymGluedToHost, HOST, quotedName, withoutYear, workshopName } from './workshop-name.ts';
 import { unseenTag } from './unseen-tags.ts';
 import { proceedingsTitle } from './proceedings-title.ts';
-import { attachedYear, withoutNonYears, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth, tagYear } from './year.ts';
+import { apostropheYearNext, attachedYear, withoutNonYears, inferredYear, nearbyYear, ordinalEditionYear, placeDateYear, postedMonth, tagYear } from './year.ts';
 import { genericWorkshop, journalRefFallback, loneWorkshopTag, workshopTitleOnly } from './generic.ts';
 import { colocatedHost, linkedWorkshop } from './linked-workshop.ts';
 import { proceedingsTag } from './proceedings-tag.ts';
@@ -463,11 +463,10 @@ function hostlessApostropheYears(found: VenueMention[], comments: string | null)
     if (!hostlessWorkshop(m)) return m;
     const at = comments.indexOf(`(${m.venue})`);
     if (at < 0) return m;
-    const y = APOSTROPHE_YEAR_NEXT.exec(comments.slice(at + m.venue.length + 2, at + m.venue.length + 10));
-    return y && 2000 + Number(y[1]) !== m.year ? mentionWith(m, { year: 2000 + Number(y[1]) }) : m;
+    const y = apostropheYearNext(comments.slice(at + m.venue.length + 2, at + m.venue.length + 10));
+    return y !== null && y !== m.year ? mentionWith(m, { year: y }) : m;
   });
 }
-const APOSTROPHE_YEAR_NEXT = /^\s{0,2}['’‘`]\s?(\d{2})(?![\d\-–]|\s*(?:st|nd|rd|th)\b)/;
 
 /** "International Workshop on X", "Annual Workshop on X": the reach or rhythm before a workshop's spelled name. */
 const REACH_BEFORE_WORKSHOP = /^(?:(?:International|Annual|Joint)\s+)+(?=Workshop\s+(?:on|for|of)\s)/;
@@ -2768,10 +2767,9 @@ function volumeWordYear(post: string): number | null {
  * bracket and the edition's two digits with an apostrophe right after it (round vpool18, set 348 part A: the year was
  * inferred from the posting instead). The apostrophe is required: bare digits after a bracket are no year.
  */
-const BRACKET_APOSTROPHE_YEAR = /^\s{0,2}\)\s{0,2}['’‘`]\s?(\d{2})(?![\d\-–]|\s*(?:st|nd|rd|th)\b)/;
 function bracketApostropheYear(post: string): number | null {
-  const m = post.charCodeAt(0) === 41 || post.charCodeAt(1) === 41 || post.charCodeAt(2) === 41 ? BRACKET_APOSTROPHE_YEAR.exec(post) : null;
-  return m ? 2000 + Number(m[1]) : null;
+  const close = post.indexOf(')');
+  return close >= 0 && close <= 2 && post.slice(0, close).trim() === '' ? apostropheYearNext(post.slice(close + 1)) : null;
 }
 
 const SPAN_YEAR = /(?<!\d)((?:19|20)\d{2})(?!\d)/;

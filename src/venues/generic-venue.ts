@@ -6,7 +6,7 @@ import { ieeeShortName, journalAbbreviationAt } from './dotted-journal.ts';
 import { nameKey } from './catalogue-lists.ts';
 import { ALIAS_INDEX, VENUES, escapeRegExp, findVenue, onCatalogueChange } from './catalogue.ts';
 import { countryCode, regionCountry } from '../institutions/countries.ts';
-import { placeDateYear, tagYear } from './year.ts';
+import { apostropheYearNext, placeDateYear, tagYear } from './year.ts';
 import { withinEdits } from './fuzzy.ts';
 import { PackedGroups } from './packed-groups.ts';
 import { HOST, workshopName } from './workshop-name.ts';
@@ -758,10 +758,8 @@ const YEAR_ENDS = /(?:(?:19|20)\d{2}|['’]\d{2})\s*$/;
  * apostrophe: the edition's year (round vleft10; round vpool18 read the shape for listed acronyms only, detect.ts's
  * bracketApostropheYear). The apostrophe is required, and an ordinal or a range after the digits is no year.
  */
-const APOSTROPHE_YEAR_AFTER = /^\s{0,2}['’‘`]\s?(\d{2})(?![\d\-–]|\s*(?:st|nd|rd|th)\b)/;
 function bracketApostropheAfter(name: string, after: string): number | null {
-  const m = name.endsWith(')') ? APOSTROPHE_YEAR_AFTER.exec(after) : null;
-  return m ? 2000 + Number(m[1]) : null;
+  return name.endsWith(')') ? apostropheYearNext(after) : null;
 }
 const YEAR_SENTENCE_AFTER = /^\s*(?:\([^()]{1,40}\)\s*)*\.\s+(?:(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+)?((?:19|20)\d{2})\s*\.?\s*$/;
 /** Pages cited right after a name: "(pp. 193-212)", ", pages 15549–15572", ", pp. 42-46". */

@@ -70,6 +70,18 @@ export function attachedYear(after: string): number | null {
   return y >= 1950 && y <= 2049 ? y : null;
 }
 
+/**
+ * The edition's two digits after an apostrophe opening `after` — the text right after a bracketed acronym ("(S&P) '27",
+ * "(QWS) ’24"): 2000 + the digits, else null. The apostrophe is required (bare digits after a bracket are no year), and an
+ * ordinal or a range after the digits is none. One reading for every reader of the shape (detect.ts's listed venues and
+ * unhosted workshops, generic-venue.ts's spelled names).
+ */
+export function apostropheYearNext(after: string): number | null {
+  const m = APOSTROPHE_YEAR_NEXT.exec(after);
+  return m ? 2000 + Number(m[1]) : null;
+}
+const APOSTROPHE_YEAR_NEXT = /^\s{0,2}['’‘`]\s?(\d{2})(?![\d\-–]|\s*(?:st|nd|rd|th)\b)/;
+
 /** A four-digit year within `max` characters at the start (or end, when `fromEnd`) of a text. */
 export function nearbyYear(text: string, max: number, fromEnd = false): number | null {
   const part = fromEnd ? text.slice(-max) : text.slice(0, max);
